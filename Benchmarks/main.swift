@@ -1,0 +1,65 @@
+import Foundation
+
+// Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N]`.
+
+let suites: [BenchmarkSuite] = [RxSuite()]
+
+@MainActor
+func usage() -> String {
+    var text = """
+        USAGE: swift run -c release Benchmarks [SUITE ...] [--quick] [--repetitions N]
+
+        Runs the named suites (all of them when none is named) and prints one table per suite,
+        with each workload's median time and its ratio to a baseline measured in the same run.
+
+        SUITES:
+
+        """
+    for suite in suites {
+        text += "  \(suite.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(suite.summary)\n"
+    }
+    text += """
+
+        OPTIONS:
+          --quick            small inputs and 3 runs: checks the suites work, not their speed
+          --repetitions N    timed runs per measurement (default 11); the median is reported
+          -h, --help         show this help
+        """
+    return text
+}
+
+@MainActor
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Benchmarks: \(message)\n\(usage())\n".utf8))
+    exit(1)
+}
+
+var options = BenchmarkOptions()
+var selected: [BenchmarkSuite] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "-h", "--help":
+        print(usage())
+        exit(0)
+    case "--quick":
+        options.quick = true
+        options.repetitions = 3
+    case "--repetitions":
+        guard let value = arguments.popFirst(), let count = Int(value), count > 0 else {
+            fail("--repetitions needs a positive whole number")
+        }
+        options.repetitions = count
+    default:
+        guard let suite = suites.first(where: { $0.name == argument }) else {
+            fail("unknown suite or option '\(argument)'")
+        }
+        selected.append(suite)
+    }
+}
+#if DEBUG
+    print("warning: debug build; run with `swift run -c release Benchmarks` for meaningful numbers\n")
+#endif
+for suite in selected.isEmpty ? suites : selected {
+    suite.run(options)
+}

@@ -1,0 +1,66 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Global hooks for errors nobody handled and for broken Rx contracts.
+///
+/// Tests can install handlers to assert that nothing went unhandled:
+///
+/// ```swift
+/// Hooks.setDefaultErrorHandler { error in XCTFail("unhandled \(error)") }
+/// ```
+public enum Hooks {
+    private static let lock = Mutex(())
+    nonisolated(unsafe) private static var errorHandler: (@Sendable (Swift.Error) -> Void)?
+    nonisolated(unsafe) private static var violationHandler: (@Sendable (String) -> Void)?
+
+    /// Installs the handler for errors that reach `subscribe` without an `onError` closure.
+    ///
+    /// By default such errors are printed to standard error in debug builds, as RxSwift does.
+    ///
+    /// - Parameter handler: The new handler, or `nil` to restore the default.
+    public static func setDefaultErrorHandler(_ handler: (@Sendable (Swift.Error) -> Void)?) {
+        lock.withLock { _ in errorHandler = handler }
+    }
+
+    /// Installs the handler for Rx contract violations noticed in debug builds (events after a
+    /// terminal event, re-entrant or concurrent delivery to one observer).
+    ///
+    /// By default they are printed to standard error.
+    ///
+    /// - Parameter handler: The new handler, or `nil` to restore the default.
+    public static func setGrammarViolationHandler(_ handler: (@Sendable (String) -> Void)?) {
+        lock.withLock { _ in violationHandler = handler }
+    }
+
+    @usableFromInline
+    internal static func reportUnhandledError(_ error: Swift.Error) {
+        let handler = lock.withLock { _ in errorHandler }
+        if let handler {
+            handler(error)
+            return
+        }
+        #if DEBUG
+            printToStandardError("RxCore: unhandled error: \(error)")
+        #endif
+    }
+
+    @usableFromInline
+    internal static func reportGrammarViolation(_ message: String) {
+        let handler = lock.withLock { _ in violationHandler }
+        if let handler {
+            handler(message)
+        } else {
+            printToStandardError("RxCore warning: \(message)")
+        }
+    }
+
+    private static func printToStandardError(_ message: String) {
+        let line = message + "\n"
+        _ = line.withCString { pointer in write(2, pointer, strlen(pointer)) }
+    }
+}

@@ -1,0 +1,35 @@
+import Synchronization
+
+/// Counts RxCore's live objects so tests can check that subscriptions leak nothing.
+///
+/// The count is kept in debug builds only; in release builds it stays at zero and costs nothing.
+///
+/// ```swift
+/// let before = Resources.total
+/// Observable.just(1).subscribe().dispose()
+/// XCTAssertEqual(Resources.total, before)
+/// ```
+public enum Resources {
+    private static let counter = Atomic<Int>(0)
+
+    /// The number of observables, sinks and subscriptions currently alive (debug builds).
+    public static var total: Int {
+        counter.load(ordering: .acquiring)
+    }
+
+    /// Records that a tracked object was created.
+    @usableFromInline
+    internal static func incrementTotal() {
+        #if DEBUG
+            counter.wrappingAdd(1, ordering: .relaxed)
+        #endif
+    }
+
+    /// Records that a tracked object was released.
+    @usableFromInline
+    internal static func decrementTotal() {
+        #if DEBUG
+            counter.wrappingSubtract(1, ordering: .relaxed)
+        #endif
+    }
+}

@@ -1,0 +1,81 @@
+import Synchronization
+
+/// A disposable whose underlying disposable is assigned once, possibly after disposal was
+/// requested; a late assignment is then disposed at once.
+///
+/// Operators use it to hold an upstream subscription: they create it before subscribing, so a
+/// synchronous source that emits during `subscribe` can already be cancelled from downstream.
+///
+/// ```swift
+/// let upstream = SingleAssignmentDisposable()
+/// upstream.setDisposable(source.subscribe(observer))
+/// upstream.dispose()
+/// ```
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    private static let assignedFlag = 1
+    private static let disposedFlag = 2
+
+    // Lock-free: `disposable` is written by the assigning thread before it sets `assignedFlag`
+    // and read by exactly one thread afterwards: the disposer if the assignment came first,
+    // otherwise the assigner itself. `disposalAction` is read only by the thread that sets
+    // `disposedFlag`. Every reference is dropped on dispose.
+    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var disposable: Disposable?
+    @exclusivity(unchecked) private var disposalAction: (() -> Void)?
+
+    /// Creates an unassigned disposable.
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    /// Creates an unassigned disposable that also runs `disposalAction` when disposed, after
+    /// disposing the underlying disposable.
+    @usableFromInline
+    internal init(disposalAction: @escaping () -> Void) {
+        self.disposalAction = disposalAction
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedFlag != 0
+    }
+
+    /// Assigns the underlying disposable; if this instance is already disposed, disposes it now.
+    ///
+    /// - Parameter disposable: The resource to hold. Assigning twice is a programming error.
+    public func setDisposable(_ disposable: Disposable) {
+        let current = state.load(ordering: .acquiring)
+        precondition(current & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if current & Self.disposedFlag != 0 {
+            state.bitwiseOr(Self.assignedFlag, ordering: .relaxed)
+            disposable.dispose()
+            return
+        }
+        self.disposable = disposable
+        let previous = state.bitwiseOr(Self.assignedFlag, ordering: .acquiringAndReleasing).oldValue
+        precondition(previous & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
+        if previous & Self.disposedFlag != 0 {
+            self.disposable = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Disposes the underlying disposable (now or when it is assigned) and releases it.
+    public func dispose() {
+        let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedFlag != 0 { return }
+        if previous & Self.assignedFlag != 0, let disposable {
+            self.disposable = nil
+            disposable.dispose()
+        }
+        if let action = disposalAction {
+            disposalAction = nil
+            action()
+        }
+    }
+}
