@@ -1,0 +1,319 @@
+/// Finds the first syntax error in a JSON text and says where it is.
+///
+/// Foundation's `JSONDecoder` only reports "The given data was not valid JSON." on Linux, with no
+/// position. The catalog runs this checker after a failed decode so the user learns the line and
+/// column. It accepts what the decoder accepts, including a trailing comma before `]` or `}`.
+///
+/// ```swift
+/// JSONSyntaxChecker.firstError(in: Array(#"[1 2]"#.utf8))
+/// // SyntaxError(line: 1, column: 4, message: "expected ',' or ']', found '2'")
+/// ```
+enum JSONSyntaxChecker {
+    /// A syntax error at a position counted from 1; columns count characters, not bytes.
+    struct SyntaxError: Equatable, Sendable {
+        /// The line of the offending character.
+        var line: Int
+
+        /// The column of the offending character.
+        var column: Int
+
+        /// What was expected and what was found.
+        var message: String
+    }
+
+    /// Nesting deeper than this is reported as an error instead of risking the stack.
+    static let maximumDepth = 512
+
+    /// Returns the first syntax error in `bytes`, or `nil` when they hold one valid JSON value.
+    ///
+    /// - Parameter bytes: UTF-8 encoded JSON text.
+    /// - Returns: The first error, or `nil` for valid JSON.
+    /// - Complexity: O(*n*) in the length of `bytes`.
+    static func firstError(in bytes: [UInt8]) -> SyntaxError? {
+        var scanner = Scanner(bytes: bytes)
+        do throws(SyntaxError) {
+            scanner.skipWhitespace()
+            try scanner.value(depth: 0)
+            scanner.skipWhitespace()
+            if !scanner.isAtEnd {
+                throw scanner.error("unexpected \(scanner.describeCurrent()) after the JSON value")
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension JSONSyntaxChecker {
+    /// A recursive-descent scanner over the bytes that tracks line and column.
+    fileprivate struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+        var line = 1
+        var lineStart = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        var isAtEnd: Bool { index >= bytes.count }
+
+        var current: UInt8? { isAtEnd ? nil : bytes[index] }
+
+        mutating func skipWhitespace() {
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    index += 1
+                    line += 1
+                    lineStart = index
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                    index += 1
+                default:
+                    return
+                }
+            }
+        }
+
+        mutating func value(depth: Int) throws(SyntaxError) {
+            guard let byte = current else { throw error("unexpected end of file, expected a value") }
+            switch byte {
+            case UInt8(ascii: "{"):
+                try object(depth: depth + 1)
+            case UInt8(ascii: "["):
+                try array(depth: depth + 1)
+            case UInt8(ascii: "\""):
+                try string()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try number()
+            case UInt8(ascii: "t"):
+                try literal("true")
+            case UInt8(ascii: "f"):
+                try literal("false")
+            case UInt8(ascii: "n"):
+                try literal("null")
+            default:
+                throw error("expected a value, found \(describeCurrent())")
+            }
+        }
+
+        mutating func object(depth: Int) throws(SyntaxError) {
+            guard depth <= JSONSyntaxChecker.maximumDepth else {
+                throw error("nesting deeper than \(JSONSyntaxChecker.maximumDepth) levels")
+            }
+            index += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
+            while true {
+                guard current == UInt8(ascii: "\"") else {
+                    throw error("expected a field name in double quotes, found \(describeCurrent())")
+                }
+                try string()
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else {
+                    throw error("expected ':' after the field name, found \(describeCurrent())")
+                }
+                index += 1
+                skipWhitespace()
+                try value(depth: depth)
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipWhitespace()
+                    if current == UInt8(ascii: "}") {
+                        index += 1
+                        return
+                    }
+                case UInt8(ascii: "}"):
+                    index += 1
+                    return
+                default:
+                    throw error("expected ',' or '}', found \(describeCurrent())")
+                }
+            }
+        }
+
+        mutating func array(depth: Int) throws(SyntaxError) {
+            guard depth <= JSONSyntaxChecker.maximumDepth else {
+                throw error("nesting deeper than \(JSONSyntaxChecker.maximumDepth) levels")
+            }
+            index += 1
+            skipWhitespace()
+            if current == UInt8(ascii: "]") {
+                index += 1
+                return
+            }
+            while true {
+                try value(depth: depth)
+                skipWhitespace()
+                switch current {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipWhitespace()
+                    if current == UInt8(ascii: "]") {
+                        index += 1
+                        return
+                    }
+                case UInt8(ascii: "]"):
+                    index += 1
+                    return
+                default:
+                    throw error("expected ',' or ']', found \(describeCurrent())")
+                }
+            }
+        }
+
+        mutating func string() throws(SyntaxError) {
+            let start = (index: index, line: line, lineStart: lineStart)
+            index += 1
+            while let byte = current {
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return
+                case UInt8(ascii: "\\"):
+                    index += 1
+                    try escape()
+                case 0..<0x20:
+                    throw error("control character \(describeCurrent()) inside a string; write it as an escape")
+                default:
+                    index += 1
+                }
+            }
+            index = start.index
+            line = start.line
+            lineStart = start.lineStart
+            throw error("string is never closed")
+        }
+
+        mutating func escape() throws(SyntaxError) {
+            guard let byte = current else { throw error("unexpected end of file inside a string") }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                index += 1
+            case UInt8(ascii: "u"):
+                index += 1
+                for _ in 0..<4 {
+                    guard let digit = current, Self.isHexDigit(digit) else {
+                        throw error("expected four hex digits after \\u, found \(describeCurrent())")
+                    }
+                    index += 1
+                }
+            default:
+                throw error("invalid escape \\\(describeCharacter(at: index, quoted: false))")
+            }
+        }
+
+        mutating func number() throws(SyntaxError) {
+            if current == UInt8(ascii: "-") { index += 1 }
+            guard let first = current, Self.isDigit(first) else {
+                throw error("expected a digit, found \(describeCurrent())")
+            }
+            index += 1
+            if first != UInt8(ascii: "0") {
+                skipDigits()
+            }
+            if current == UInt8(ascii: ".") {
+                index += 1
+                guard let digit = current, Self.isDigit(digit) else {
+                    throw error("expected a digit after '.', found \(describeCurrent())")
+                }
+                skipDigits()
+            }
+            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                index += 1
+                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+                guard let digit = current, Self.isDigit(digit) else {
+                    throw error("expected a digit in the exponent, found \(describeCurrent())")
+                }
+                skipDigits()
+            }
+        }
+
+        mutating func skipDigits() {
+            while let byte = current, Self.isDigit(byte) { index += 1 }
+        }
+
+        mutating func literal(_ word: String) throws(SyntaxError) {
+            let start = index
+            for expected in word.utf8 {
+                guard current == expected else {
+                    index = start
+                    throw error("expected a value, found \(describeWord())")
+                }
+                index += 1
+            }
+        }
+
+        func error(_ message: String) -> SyntaxError {
+            SyntaxError(line: line, column: column(of: index), message: message)
+        }
+
+        /// The 1-based column of `position`: one per character, so continuation bytes of
+        /// multi-byte UTF-8 sequences do not count.
+        func column(of position: Int) -> Int {
+            var column = 1
+            var cursor = lineStart
+            while cursor < min(position, bytes.count) {
+                if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+                cursor += 1
+            }
+            return column
+        }
+
+        func describeCurrent() -> String {
+            isAtEnd ? "the end of the file" : describeCharacter(at: index, quoted: true)
+        }
+
+        /// The run of letters at the cursor, for messages about misspelt `true`/`false`/`null`.
+        func describeWord() -> String {
+            var end = index
+            while end < bytes.count, end - index < 20, Self.isLetter(bytes[end]) { end += 1 }
+            guard end > index else { return describeCurrent() }
+            return "'" + String(decoding: bytes[index..<end], as: UTF8.self) + "'"
+        }
+
+        func describeCharacter(at position: Int, quoted: Bool) -> String {
+            let byte = bytes[position]
+            switch byte {
+            case 0x21..<0x7F:
+                let text = String(UnicodeScalar(byte))
+                return quoted ? "'\(text)'" : text
+            case 0..<0x80:
+                return "U+" + String(byte, radix: 16, uppercase: true).leftPadded(to: 4)
+            default:
+                var end = position + 1
+                while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                return quoted ? "'\(text)'" : text
+            }
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+
+        static func isHexDigit(_ byte: UInt8) -> Bool {
+            isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+
+        static func isLetter(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        }
+    }
+}
+
+extension JSONSyntaxChecker.SyntaxError: Error {}
+
+extension String {
+    /// The string with leading zeros added up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
