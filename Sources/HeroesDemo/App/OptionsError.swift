@@ -29,7 +29,8 @@ enum OptionsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownOption(let option):
             return "unknown option \(option.debugDescription)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument \(argument.debugDescription); to search, write --query \(argument.debugDescription)"
+            return
+                "unexpected argument \(argument.debugDescription); to search, write --query \(argument.debugDescription)"
         case .missingValue(let option):
             return "\(option) needs a value"
         case .unexpectedValue(let option, let value):

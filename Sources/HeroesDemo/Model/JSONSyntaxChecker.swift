@@ -9,7 +9,8 @@
 /// // SyntaxError(line: 1, column: 4, message: "expected ',' or ']', found '2'")
 /// ```
 enum JSONSyntaxChecker {
-    /// A syntax error at a position counted from 1; columns count characters, not bytes.
+    /// A syntax error at a position counted from 1; columns count Unicode scalars (code points),
+    /// not bytes.
     struct SyntaxError: Equatable, Sendable {
         /// The line of the offending character.
         var line: Int
@@ -94,7 +95,7 @@ extension JSONSyntaxChecker {
             case UInt8(ascii: "n"):
                 try literal("null")
             default:
-                throw error("expected a value, found \(describeCurrent())")
+                throw error("expected a value, found \(describeWord())")
             }
         }
 
@@ -255,7 +256,7 @@ extension JSONSyntaxChecker {
             SyntaxError(line: line, column: column(of: index), message: message)
         }
 
-        /// The 1-based column of `position`: one per character, so continuation bytes of
+        /// The 1-based column of `position`: one per Unicode scalar, so continuation bytes of
         /// multi-byte UTF-8 sequences do not count.
         func column(of position: Int) -> Int {
             var column = 1
@@ -271,7 +272,8 @@ extension JSONSyntaxChecker {
             isAtEnd ? "the end of the file" : describeCharacter(at: index, quoted: true)
         }
 
-        /// The run of letters at the cursor, for messages about misspelt `true`/`false`/`null`.
+        /// The run of letters at the cursor (or the character there), for messages about
+        /// misspelt `true`/`false`/`null` and unquoted words.
         func describeWord() -> String {
             var end = index
             while end < bytes.count, end - index < 20, Self.isLetter(bytes[end]) { end += 1 }

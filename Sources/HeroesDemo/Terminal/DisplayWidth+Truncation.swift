@@ -18,12 +18,12 @@ extension DisplayWidth {
     ///
     /// - Parameters:
     ///   - text: Text without line breaks.
-    ///   - width: The most columns the result may occupy; zero or less gives "".
+    ///   - width: The most columns the result may occupy; a negative width gives "".
     /// - Returns: Text at most `width` columns wide.
     /// - Complexity: O(*n*) in the length of `text`.
     static func truncate(_ text: String, to width: Int) -> String {
+        if width >= 0 && of(text) <= width { return text }
         guard width > 0 else { return "" }
-        if of(text) <= width { return text }
         let budget = width - of(ellipsis)
         var kept = Substring()
         var used = 0

@@ -1,0 +1,33 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class TextFoldingTests: XCTestCase {
+    func testRemovesCaseAndAccents() {
+        XCTAssertEqual(TextFolding.fold("Araña"), "arana")
+        XCTAssertEqual(TextFolding.fold("ÉCOLE"), "ecole")
+        XCTAssertEqual(TextFolding.fold("Spider-Man"), "spider-man")
+        XCTAssertEqual(TextFolding.fold("Ångström"), "angstrom")
+    }
+
+    func testComposedAndDecomposedFormsFoldAlike() {
+        XCTAssertEqual(TextFolding.fold("Zoe\u{308}"), TextFolding.fold("Zo\u{EB}"))
+        XCTAssertEqual(TextFolding.fold("n\u{303}"), "n")
+    }
+
+    func testIsIndependentOfTheLocale() {
+        // A Turkish locale would fold "I" to dotless "ı"; no locale is involved here.
+        XCTAssertEqual(TextFolding.fold("IRON"), "iron")
+        XCTAssertEqual(TextFolding.fold("Straße"), TextFolding.fold("STRASSE"))
+    }
+
+    func testLeavesTextWithoutCaseAlone() {
+        XCTAssertEqual(TextFolding.fold("雷神 🕷️ 42"), "雷神 🕷️ 42")
+        XCTAssertEqual(TextFolding.fold(""), "")
+    }
+
+    func testAcceptsSubstrings() {
+        let text = "Hello, Ñandú"
+        XCTAssertEqual(TextFolding.fold(text.dropFirst(7)), "nandu")
+    }
+}
