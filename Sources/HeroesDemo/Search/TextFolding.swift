@@ -16,6 +16,11 @@ enum TextFolding {
     ///   same result.
     /// - Complexity: O(*n*) in the length of `text`.
     static func fold(_ text: some StringProtocol) -> String {
-        String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // Most names are plain ASCII, where folding is lowercasing; Foundation's folding costs
+        // about ten times more, which shows when indexing 100,000 heroes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

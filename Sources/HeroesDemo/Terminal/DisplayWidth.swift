@@ -39,8 +39,13 @@ enum DisplayWidth {
     static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         let first = scalars.first!
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            // Printable ASCII and Latin-1 to Latin Extended (below the combining marks at U+0300)
+            // are one column; the soft hyphen (a format character) and controls are not.
+            if (0x20..<0x7F).contains(first.value) { return 1 }
+            if (0xA0..<0x300).contains(first.value) && first.value != 0xAD { return 1 }
+        }
         if first.properties.generalCategory == .control { return 0 }
-        if scalars.count == 1 && first.isASCII { return 1 }
         // A digit, `#` or `*` followed by U+FE0F starts a keycap emoji, so this check comes before
         // any ASCII shortcut for multi-scalar clusters.
         if scalars.contains(variationSelector16) && first.properties.isEmoji { return 2 }

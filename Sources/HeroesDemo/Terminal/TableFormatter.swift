@@ -115,11 +115,15 @@ struct TableFormatter: Sendable {
 
     private func join(icon: String, name: String, team: String, intro: String, layout: TableLayout) -> String {
         let gap = String(repeating: " ", count: TableLayout.gapWidth)
-        let line =
-            DisplayWidth.pad(icon, to: TableLayout.iconWidth) + gap
-            + DisplayWidth.pad(name, to: layout.nameWidth) + gap
-            + DisplayWidth.pad(team, to: layout.teamWidth) + gap
-            + DisplayWidth.truncate(intro, to: layout.introWidth)
+        var line = ""
+        line.reserveCapacity(layout.width + 16)
+        line += DisplayWidth.pad(icon, to: TableLayout.iconWidth)
+        line += gap
+        line += DisplayWidth.pad(name, to: layout.nameWidth)
+        line += gap
+        line += DisplayWidth.pad(team, to: layout.teamWidth)
+        line += gap
+        line += DisplayWidth.truncate(intro, to: layout.introWidth)
         return line
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import HeroesDemo
@@ -24,6 +25,13 @@ final class TextFoldingTests: XCTestCase {
     func testLeavesTextWithoutCaseAlone() {
         XCTAssertEqual(TextFolding.fold("雷神 🕷️ 42"), "雷神 🕷️ 42")
         XCTAssertEqual(TextFolding.fold(""), "")
+    }
+
+    func testASCIIShortcutAgreesWithFoundation() {
+        let ascii = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        XCTAssertEqual(
+            TextFolding.fold(ascii), ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        XCTAssertEqual(TextFolding.fold("X-MEN of 1963"), "x-men of 1963")
     }
 
     func testAcceptsSubstrings() {

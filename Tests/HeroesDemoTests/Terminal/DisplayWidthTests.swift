@@ -68,6 +68,16 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("\r\n"), 0)
     }
 
+    func testLatinShortcutFollowsTheGeneralRules() {
+        // Scalars below the combining marks take a shortcut; it must match the general rules.
+        for value in UInt32(0x20)..<0x300 {
+            let scalar = Unicode.Scalar(value)!
+            let expected = DisplayWidth.isZeroWidth(scalar) ? 0 : 1
+            XCTAssertEqual(DisplayWidth.of(Character(scalar)), expected, String(value, radix: 16))
+        }
+        XCTAssertEqual(DisplayWidth.of("\u{AD}"), 0, "soft hyphen is a format character")
+    }
+
     func testCharacterAndStringMeasuresAgree() {
         let samples = ["Hulk", "Araña", "雷神", "🕷️🇬🇧", "Zoe\u{308}", "a\u{200B}b", "ＡB", "x\u{301}\u{301}"]
         for sample in samples {
