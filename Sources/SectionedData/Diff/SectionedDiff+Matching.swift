@@ -1,0 +1,144 @@
+extension SectionedDiff {
+    /// Whether both lists hold the same sections with the same models and the same items, in
+    /// the same order; then there is nothing to animate.
+    ///
+    /// This check compares neighbours without hashing, so unchanged input costs a fraction of one
+    /// hash-table build. It stops at the first difference.
+    @inlinable
+    internal func listsAreIdentical() -> Bool {
+        guard initialSections.count == finalSections.count else { return false }
+        for index in initialSections.indices {
+            let initial = initialSections[index]
+            let final = finalSections[index]
+            guard initial.identity == final.identity else { return false }
+            if let modelsAreEqual, !modelsAreEqual(initial, final) { return false }
+            let initialItems = initial.items
+            let finalItems = final.items
+            guard initialItems.count == finalItems.count else { return false }
+            for item in initialItems.indices {
+                let initialItem = initialItems[item]
+                let finalItem = finalItems[item]
+                guard initialItem.identity == finalItem.identity, initialItem == finalItem else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Pairs sections by identity, finds deleted, inserted and moved sections, and sections whose
+    /// model changed.
+    ///
+    /// - Throws: ``Diff/Error/duplicateSection(section:)`` when either list repeats an identity.
+    @inlinable
+    internal mutating func matchSections() throws(Diff.Error) {
+        let initialCount = initialSections.count
+        let finalCount = finalSections.count
+        // Initial sections map to their index; final sections found nowhere else map to the
+        // complement of theirs, so that a repeated final identity is recognised too.
+        var indexOfIdentity = [Section.Identity: Int](minimumCapacity: initialCount)
+        for index in 0..<initialCount {
+            let section = initialSections[index]
+            if indexOfIdentity.updateValue(index, forKey: section.identity) != nil {
+                throw .duplicateSection(section: section)
+            }
+        }
+        sectionTarget = Array(repeating: -1, count: initialCount)
+        sectionSource = Array(repeating: -1, count: finalCount)
+        for index in 0..<finalCount {
+            let section = finalSections[index]
+            let identity = section.identity
+            if let source = indexOfIdentity[identity] {
+                guard source >= 0, sectionTarget[source] < 0 else { throw .duplicateSection(section: section) }
+                sectionTarget[source] = index
+                sectionSource[index] = source
+            } else {
+                indexOfIdentity[identity] = ~index
+                insertedSections.append(index)
+            }
+        }
+
+        sectionIndexAfterDeletes = Array(repeating: -1, count: initialCount)
+        sectionModelChanged = Array(repeating: false, count: initialCount)
+        var survivorTargets: [Int] = []
+        survivorTargets.reserveCapacity(initialCount)
+        for index in 0..<initialCount {
+            let target = sectionTarget[index]
+            guard target >= 0 else {
+                deletedSections.append(index)
+                continue
+            }
+            sectionIndexAfterDeletes[index] = survivorTargets.count
+            survivorTargets.append(target)
+            if let modelsAreEqual, !modelsAreEqual(initialSections[index], finalSections[target]) {
+                sectionModelChanged[index] = true
+            }
+        }
+
+        var order = LongestIncreasingSubsequence()
+        order.mark(survivorTargets)
+        sectionIsMoved = Array(repeating: false, count: initialCount)
+        for index in 0..<initialCount {
+            let rank = sectionIndexAfterDeletes[index]
+            guard rank >= 0, !order.isMember[rank] else { continue }
+            sectionIsMoved[index] = true
+            movedSections.append((from: rank, to: sectionTarget[index]))
+        }
+    }
+
+    /// Pairs items by identity across all sections of both lists, with one hash table.
+    ///
+    /// - Throws: ``Diff/Error/duplicateItem(item:)`` when either list repeats an item identity,
+    ///   in one section or across sections.
+    @inlinable
+    internal mutating func matchItems() throws(Diff.Error) {
+        initialStart.reserveCapacity(initialSections.count + 1)
+        var initialCount = 0
+        for section in initialSections {
+            initialStart.append(initialCount)
+            initialCount += section.items.count
+        }
+        initialStart.append(initialCount)
+
+        finalItems.reserveCapacity(finalSections.count)
+        finalStart.reserveCapacity(finalSections.count + 1)
+        var finalCount = 0
+        for section in finalSections {
+            let items = section.items
+            finalStart.append(finalCount)
+            finalItems.append(items)
+            finalCount += items.count
+        }
+        finalStart.append(finalCount)
+
+        // Initial items map to their flat index; final items found nowhere else map to the
+        // complement of theirs, so that a repeated final identity is recognised too.
+        var indexOfIdentity = [Item.Identity: Int](minimumCapacity: initialCount)
+        var flat = 0
+        for section in initialSections {
+            for item in section.items {
+                if indexOfIdentity.updateValue(flat, forKey: item.identity) != nil {
+                    throw .duplicateItem(item: item)
+                }
+                flat += 1
+            }
+        }
+
+        itemTarget = Array(repeating: -1, count: initialCount)
+        itemSource = Array(repeating: -1, count: finalCount)
+        finalSectionOfItem = Array(repeating: 0, count: finalCount)
+        flat = 0
+        for section in finalItems.indices {
+            for item in finalItems[section] {
+                let identity = item.identity
+                if let source = indexOfIdentity[identity] {
+                    guard source >= 0, itemTarget[source] < 0 else { throw .duplicateItem(item: item) }
+                    itemTarget[source] = flat
+                    itemSource[flat] = source
+                } else {
+                    indexOfIdentity[identity] = ~flat
+                }
+                finalSectionOfItem[flat] = section
+                flat += 1
+            }
+        }
+    }
+}
