@@ -32,8 +32,8 @@ extension SectionedDiff {
     internal mutating func matchSections() throws(Diff.Error) {
         let initialCount = initialSections.count
         let finalCount = finalSections.count
-        // Initial sections map to their index; final sections found nowhere else map to the
-        // complement of theirs, so that a repeated final identity is recognised too.
+        // Initial sections map to their index; a final section replaces that with the complement
+        // of its own index, so that a repeated final identity finds a negative entry.
         var indexOfIdentity = [Section.Identity: Int](minimumCapacity: initialCount)
         for index in 0..<initialCount {
             let section = initialSections[index]
@@ -45,13 +45,12 @@ extension SectionedDiff {
         sectionSource = Array(repeating: -1, count: finalCount)
         for index in 0..<finalCount {
             let section = finalSections[index]
-            let identity = section.identity
-            if let source = indexOfIdentity[identity] {
-                guard source >= 0, sectionTarget[source] < 0 else { throw .duplicateSection(section: section) }
+            // One hash per section: the entry becomes the complement of the final index.
+            if let source = indexOfIdentity.updateValue(~index, forKey: section.identity) {
+                guard source >= 0 else { throw .duplicateSection(section: section) }
                 sectionTarget[source] = index
                 sectionSource[index] = source
             } else {
-                indexOfIdentity[identity] = ~index
                 insertedSections.append(index)
             }
         }
@@ -109,8 +108,8 @@ extension SectionedDiff {
         }
         finalStart.append(finalCount)
 
-        // Initial items map to their flat index; final items found nowhere else map to the
-        // complement of theirs, so that a repeated final identity is recognised too.
+        // Initial items map to their flat index; a final item replaces that with the complement
+        // of its own flat index, so that a repeated final identity finds a negative entry.
         var indexOfIdentity = [Item.Identity: Int](minimumCapacity: initialCount)
         var flat = 0
         for section in initialSections {
@@ -128,13 +127,11 @@ extension SectionedDiff {
         flat = 0
         for section in finalItems.indices {
             for item in finalItems[section] {
-                let identity = item.identity
-                if let source = indexOfIdentity[identity] {
-                    guard source >= 0, itemTarget[source] < 0 else { throw .duplicateItem(item: item) }
+                // One hash per item: the entry becomes the complement of the final index.
+                if let source = indexOfIdentity.updateValue(~flat, forKey: item.identity) {
+                    guard source >= 0 else { throw .duplicateItem(item: item) }
                     itemTarget[source] = flat
                     itemSource[flat] = source
-                } else {
-                    indexOfIdentity[identity] = ~flat
                 }
                 finalSectionOfItem[flat] = section
                 flat += 1
