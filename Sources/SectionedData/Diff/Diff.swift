@@ -84,10 +84,45 @@ public enum Diff {
         initialSections: [Section],
         finalSections: [Section]
     ) throws -> [Changeset<Section>] {
+        try stages(
+            initialSections,
+            finalSections,
+            modelsAreEqual: SectionModelComparison.modelsAreEqual(for: Section.self)
+        )
+    }
+
+    /// Computes the stages that animate a list from `initialSections` to `finalSections`, for an
+    /// `Equatable` section type.
+    ///
+    /// The same as the unconstrained overload; the compiler picks this one when it knows the
+    /// section type is `Equatable`, which spares the run-time check for model comparison.
+    ///
+    /// - Parameters:
+    ///   - initialSections: The sections the list shows now.
+    ///   - finalSections: The sections the list must show.
+    /// - Returns: The stages to apply in order; empty when the lists are equal.
+    /// - Throws: As the unconstrained overload.
+    /// - Complexity: As the unconstrained overload.
+    @inlinable
+    public static func differencesForSectionedView<Section: AnimatableSectionModelType & Equatable>(
+        initialSections: [Section],
+        finalSections: [Section]
+    ) throws -> [Changeset<Section>] {
+        try stages(initialSections, finalSections) { lhs, rhs in
+            Section(original: lhs, items: []) == Section(original: rhs, items: [])
+        }
+    }
+
+    @inlinable
+    internal static func stages<Section: AnimatableSectionModelType>(
+        _ initialSections: [Section],
+        _ finalSections: [Section],
+        modelsAreEqual: ((Section, Section) -> Bool)?
+    ) throws(Diff.Error) -> [Changeset<Section>] {
         var diff = SectionedDiff(
             initialSections: initialSections,
             finalSections: finalSections,
-            modelsAreEqual: SectionModelComparison.modelsAreEqual(for: Section.self)
+            modelsAreEqual: modelsAreEqual
         )
         if diff.listsAreIdentical() { return [] }
         try diff.matchSections()

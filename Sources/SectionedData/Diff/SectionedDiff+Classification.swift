@@ -12,85 +12,175 @@ extension SectionedDiff {
     ///   are out of order.
     @inlinable
     internal mutating func classifyItems() {
-        let sectionCount = initialSections.count
-        sectionHasRemovals = Array(repeating: false, count: sectionCount)
-        sectionHasInsertions = Array(repeating: false, count: sectionCount)
-        var stayingTargets: [Int] = []
-        var stayingMoves: [PendingMove] = []
-        var order = LongestIncreasingSubsequence()
-
-        for section in 0..<sectionCount {
-            let start = initialStart[section]
-            let end = initialStart[section + 1]
-            let sectionTargetIndex = sectionTarget[section]
-            guard sectionTargetIndex >= 0 else {
-                // The items go with their section; their final copies, if any, are inserted.
-                for flat in start..<end where itemTarget[flat] >= 0 {
-                    itemSource[itemTarget[flat]] = -1
+        // Work on a local array: it is uniquely referenced, so writes need no copy checks.
+        var itemSource: [Int] = []
+        swap(&itemSource, &self.itemSource)
+        var changes = ItemChanges(sectionCount: initialSections.count)
+        let largestSection = initialSections.reduce(0) { max($0, $1.items.count) }
+        let staying = StayingItems(capacity: largestSection)
+        defer { staying.deallocate() }
+        itemTarget.withUnsafeBufferPointer { targets in
+            itemSource.withUnsafeMutableBufferPointer { sources in
+                for section in initialSections.indices {
+                    classifyItems(of: section, targets: targets, sources: sources, staying: staying, into: &changes)
                 }
-                continue
+                for section in finalSections.indices where sectionSource[section] >= 0 {
+                    let start = finalStart[section]
+                    var hasInsertions = false
+                    for flat in start..<finalStart[section + 1] where sources[flat] < 0 {
+                        changes.inserted.append(ItemPath(sectionIndex: section, itemIndex: flat - start))
+                        hasInsertions = true
+                    }
+                    if hasInsertions { changes.sectionHasInsertions[sectionSource[section]] = true }
+                }
             }
-            let items = initialSections[section].items
+        }
+        swap(&itemSource, &self.itemSource)
+        deletedItems = changes.deleted
+        updatedItems = changes.updated
+        insertedItems = changes.inserted
+        movedItems = changes.moved
+        sectionHasRemovals = changes.sectionHasRemovals
+        sectionHasInsertions = changes.sectionHasInsertions
+        someMovedItemIsUpdated = changes.someMovedItemIsUpdated
+    }
+
+    /// Classifies the items of initial section `section`.
+    @inlinable
+    internal func classifyItems(
+        of section: Int,
+        targets: UnsafeBufferPointer<Int64>,
+        sources: UnsafeMutableBufferPointer<Int>,
+        staying: StayingItems,
+        into changes: inout ItemChanges
+    ) {
+        let start = initialStart[section]
+        let end = initialStart[section + 1]
+        let sectionTargetIndex = sectionTarget[section]
+        guard sectionTargetIndex >= 0 else {
+            // The items go with their section; their final copies, if any, are inserted.
+            for flat in start..<end where targets[flat] >= 0 {
+                let target = targets[flat]
+                sources[finalStart[Int(target >> 32)] + Int(target & 0xFFFF_FFFF)] = -1
+            }
+            return
+        }
+        initialSections[section].items.withUnsafeBufferPointer { items in
             var itemAfterDeletes = 0
+            var stayingCount = 0
             var stayingInOrder = true
-            let firstMove = movedItems.count
-            stayingTargets.removeAll(keepingCapacity: true)
-            stayingMoves.removeAll(keepingCapacity: true)
-            for item in 0..<(end - start) {
-                let target = itemTarget[start + item]
-                let targetSection = target >= 0 ? finalSectionOfItem[target] : -1
-                guard targetSection >= 0, sectionSource[targetSection] >= 0 else {
-                    if target >= 0 { itemSource[target] = -1 }
-                    deletedItems.append(ItemPath(sectionIndex: section, itemIndex: item))
-                    sectionHasRemovals[section] = true
+            let firstMove = changes.moved.count
+            for item in items.indices {
+                let target = targets[start + item]
+                let targetSection = Int(target >> 32)
+                let targetItem = Int(target & 0xFFFF_FFFF)
+                guard target >= 0, sectionSource[targetSection] >= 0 else {
+                    if target >= 0 { sources[finalStart[targetSection] + targetItem] = -1 }
+                    changes.deleted.append(ItemPath(sectionIndex: section, itemIndex: item))
+                    changes.sectionHasRemovals[section] = true
                     continue
                 }
-                let destination = ItemPath(sectionIndex: targetSection, itemIndex: target - finalStart[targetSection])
-                let isUpdated = items[item] != finalItems[targetSection][destination.itemIndex]
+                let isUpdated = items[item] != finalItems[targetSection][targetItem]
                 if isUpdated {
-                    updatedItems.append(ItemPath(sectionIndex: section, itemIndex: item))
-                    sectionHasRemovals[section] = true
+                    changes.updated.append(ItemPath(sectionIndex: section, itemIndex: item))
+                    changes.sectionHasRemovals[section] = true
                 }
-                let move = PendingMove(
-                    initialSection: section,
-                    initialItem: item,
-                    itemAfterDeletes: itemAfterDeletes,
-                    destination: destination,
-                    isUpdated: isUpdated
-                )
-                itemAfterDeletes += 1
                 if targetSection == sectionTargetIndex {
-                    if let last = stayingTargets.last, last > target { stayingInOrder = false }
-                    stayingTargets.append(target)
-                    stayingMoves.append(move)
+                    if stayingCount > 0 && target < staying.targets[stayingCount - 1] { stayingInOrder = false }
+                    staying.targets[stayingCount] = target
+                    staying.items[stayingCount] = item
+                    staying.itemsAfterDeletes[stayingCount] = itemAfterDeletes
+                    stayingCount += 1
                 } else {
-                    movedItems.append(move)
-                    someMovedItemIsUpdated = someMovedItemIsUpdated || isUpdated
-                    sectionHasInsertions[section] = true
-                    sectionHasInsertions[sectionSource[targetSection]] = true
+                    changes.moved.append(
+                        PendingMove(
+                            initialSection: section,
+                            initialItem: item,
+                            itemAfterDeletes: itemAfterDeletes,
+                            destination: ItemPath(sectionIndex: targetSection, itemIndex: targetItem),
+                            isUpdated: isUpdated
+                        )
+                    )
+                    changes.someMovedItemIsUpdated = changes.someMovedItemIsUpdated || isUpdated
+                    changes.sectionHasInsertions[section] = true
+                    changes.sectionHasInsertions[sectionSource[targetSection]] = true
+                }
+                itemAfterDeletes += 1
+            }
+            guard !stayingInOrder else { return }
+            let crossMoves = changes.moved.count - firstMove
+            let kept = changes.order.mark(UnsafeBufferPointer(rebasing: staying.targets[0..<stayingCount]))
+            let movesNeeded = changes.moved.count + stayingCount - kept
+            if changes.moved.capacity < movesNeeded {
+                changes.moved.reserveCapacity(max(movesNeeded, 2 * changes.moved.capacity))
+            }
+            for index in 0..<stayingCount where !changes.order.isMember[index] {
+                let item = staying.items[index]
+                let destination = Int(staying.targets[index] & 0xFFFF_FFFF)
+                let isUpdated = items[item] != finalItems[sectionTargetIndex][destination]
+                changes.moved.append(
+                    PendingMove(
+                        initialSection: section,
+                        initialItem: item,
+                        itemAfterDeletes: staying.itemsAfterDeletes[index],
+                        destination: ItemPath(sectionIndex: sectionTargetIndex, itemIndex: destination),
+                        isUpdated: isUpdated
+                    )
+                )
+                changes.someMovedItemIsUpdated = changes.someMovedItemIsUpdated || isUpdated
+            }
+            changes.sectionHasInsertions[section] = true
+            if crossMoves > 0 {
+                // Both runs are in item order; keep the section's moves in item order too.
+                changes.moved.withUnsafeMutableBufferPointer { moved in
+                    moved[firstMove...].sort { $0.initialItem < $1.initialItem }
                 }
             }
-            guard !stayingInOrder else { continue }
-            order.mark(stayingTargets)
-            let hadCrossMoves = movedItems.count > firstMove
-            for index in stayingMoves.indices where !order.isMember[index] {
-                let move = stayingMoves[index]
-                movedItems.append(move)
-                someMovedItemIsUpdated = someMovedItemIsUpdated || move.isUpdated
-            }
-            sectionHasInsertions[section] = true
-            if hadCrossMoves {
-                movedItems[firstMove...].sort { $0.initialItem < $1.initialItem }
-            }
         }
+    }
+}
 
-        for section in finalSections.indices where sectionSource[section] >= 0 {
-            var hasInsertions = false
-            for flat in finalStart[section]..<finalStart[section + 1] where itemSource[flat] < 0 {
-                insertedItems.append(ItemPath(sectionIndex: section, itemIndex: flat - finalStart[section]))
-                hasInsertions = true
-            }
-            if hasInsertions { sectionHasInsertions[sectionSource[section]] = true }
-        }
+/// The item changes found by ``SectionedDiff/classifyItems()``.
+@usableFromInline
+internal struct ItemChanges {
+    @usableFromInline internal var deleted: [ItemPath] = []
+    @usableFromInline internal var updated: [ItemPath] = []
+    @usableFromInline internal var inserted: [ItemPath] = []
+    @usableFromInline internal var moved: [PendingMove] = []
+    @usableFromInline internal var sectionHasRemovals: [Bool]
+    @usableFromInline internal var sectionHasInsertions: [Bool]
+    @usableFromInline internal var someMovedItemIsUpdated = false
+    @usableFromInline internal var order = LongestIncreasingSubsequence()
+
+    @inlinable
+    internal init(sectionCount: Int) {
+        sectionHasRemovals = Array(repeating: false, count: sectionCount)
+        sectionHasInsertions = Array(repeating: false, count: sectionCount)
+    }
+}
+
+/// Scratch space for the items that stay in the section being classified, allocated once per
+/// diff for the largest section.
+@usableFromInline
+internal struct StayingItems {
+    /// Their packed final paths, in initial order.
+    @usableFromInline internal let targets: UnsafeMutableBufferPointer<Int64>
+    /// Their indexes in the initial section.
+    @usableFromInline internal let items: UnsafeMutableBufferPointer<Int>
+    /// Their indexes once the section's deleted items are gone.
+    @usableFromInline internal let itemsAfterDeletes: UnsafeMutableBufferPointer<Int>
+
+    @inlinable
+    internal init(capacity: Int) {
+        targets = .allocate(capacity: capacity)
+        items = .allocate(capacity: capacity)
+        itemsAfterDeletes = .allocate(capacity: capacity)
+    }
+
+    @inlinable
+    internal func deallocate() {
+        targets.deallocate()
+        items.deallocate()
+        itemsAfterDeletes.deallocate()
     }
 }

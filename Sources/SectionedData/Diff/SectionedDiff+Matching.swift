@@ -73,7 +73,7 @@ extension SectionedDiff {
         }
 
         var order = LongestIncreasingSubsequence()
-        order.mark(survivorTargets)
+        survivorTargets.withUnsafeBufferPointer { _ = order.mark($0) }
         sectionIsMoved = Array(repeating: false, count: initialCount)
         for index in 0..<initialCount {
             let rank = sectionIndexAfterDeletes[index]
@@ -110,32 +110,40 @@ extension SectionedDiff {
 
         // Initial items map to their flat index; a final item replaces that with the complement
         // of its own flat index, so that a repeated final identity finds a negative entry.
-        var indexOfIdentity = [Item.Identity: Int](minimumCapacity: initialCount)
-        var flat = 0
+        // Initial items get numbers 0..<initialCount, equal to their flat index; final items
+        // found nowhere else get larger numbers, so that a repeated final identity finds one.
+        var table = IdentityTable<Item.Identity>(capacity: initialCount + finalCount)
+        defer { table.deallocate() }
         for section in initialSections {
-            for item in section.items {
-                if indexOfIdentity.updateValue(flat, forKey: item.identity) != nil {
+            try section.items.withUnsafeBufferPointer { items throws(Diff.Error) in
+                for item in items where table.insert(item.identity) != nil {
                     throw .duplicateItem(item: item)
                 }
-                flat += 1
             }
         }
 
-        itemTarget = Array(repeating: -1, count: initialCount)
-        itemSource = Array(repeating: -1, count: finalCount)
-        finalSectionOfItem = Array(repeating: 0, count: finalCount)
-        flat = 0
-        for section in finalItems.indices {
-            for item in finalItems[section] {
-                // One hash per item: the entry becomes the complement of the final index.
-                if let source = indexOfIdentity.updateValue(~flat, forKey: item.identity) {
-                    guard source >= 0 else { throw .duplicateItem(item: item) }
-                    itemTarget[source] = flat
-                    itemSource[flat] = source
+        var itemTarget = [Int64](repeating: -1, count: initialCount)
+        var itemSource = [Int](repeating: -1, count: finalCount)
+        try itemTarget.withUnsafeMutableBufferPointer { targets throws(Diff.Error) in
+            try itemSource.withUnsafeMutableBufferPointer { sources throws(Diff.Error) in
+                var flat = 0
+                for section in finalItems.indices {
+                    try finalItems[section].withUnsafeBufferPointer { items throws(Diff.Error) in
+                        for index in items.indices {
+                            if let source = table.insert(items[index].identity) {
+                                guard source < initialCount, targets[source] < 0 else {
+                                    throw .duplicateItem(item: items[index])
+                                }
+                                targets[source] = Self.packedPath(section: section, item: index)
+                                sources[flat] = source
+                            }
+                            flat += 1
+                        }
+                    }
                 }
-                finalSectionOfItem[flat] = section
-                flat += 1
             }
         }
+        self.itemTarget = itemTarget
+        self.itemSource = itemSource
     }
 }

@@ -17,8 +17,7 @@ extension SectionedDiff {
                 } else if nextUpdated < updatedItems.count, updatedItems[nextUpdated] == path {
                     nextUpdated += 1
                     let target = itemTarget[initialStart[section] + item]
-                    let targetSection = finalSectionOfItem[target]
-                    items.append(finalItems[targetSection][target - finalStart[targetSection]])
+                    items.append(finalItems[Int(target >> 32)][Int(target & 0xFFFF_FFFF)])
                 } else {
                     items.append(initialItems[item])
                 }

@@ -70,18 +70,15 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     @usableFromInline
     internal var finalItems: [[Item]] = []
 
-    /// Per initial item (flat): the flat index of the final item with its identity, or -1.
+    /// Per initial item (flat): the final path of the item with its identity, packed by
+    /// ``packedPath(section:item:)``, or -1.
     @usableFromInline
-    internal var itemTarget: [Int] = []
+    internal var itemTarget: [Int64] = []
 
     /// Per final item (flat): the flat index of the initial item with its identity, or -1. After
     /// ``classifyItems()``, -1 also for items that come or go with their section.
     @usableFromInline
     internal var itemSource: [Int] = []
-
-    /// Per final item (flat): the index of its final section.
-    @usableFromInline
-    internal var finalSectionOfItem: [Int] = []
 
     // MARK: Item changes (filled by classifyItems)
 
@@ -114,6 +111,13 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     /// same stage.
     @usableFromInline
     internal var someMovedItemIsUpdated = false
+
+    /// A final item path in one integer: the section in the high 32 bits, the item in the low
+    /// ones. Ordering packed paths of one section orders them by item.
+    @inlinable
+    internal static func packedPath(section: Int, item: Int) -> Int64 {
+        Int64(section) << 32 | Int64(item)
+    }
 
     @inlinable
     internal init(initialSections: [Section], finalSections: [Section], modelsAreEqual: ((Section, Section) -> Bool)?) {
