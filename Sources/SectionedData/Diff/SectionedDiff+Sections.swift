@@ -1,6 +1,8 @@
 extension SectionedDiff {
     /// The items of each initial section once the first stage deleted and reloaded its items;
     /// `nil` for a section that stage does not touch (its items are the initial ones).
+    ///
+    /// The items between two deletes or updates are copied as whole runs.
     @inlinable
     internal func itemsAfterRemovals() -> [[Item]?] {
         var result: [[Item]?] = Array(repeating: nil, count: initialSections.count)
@@ -10,18 +12,27 @@ extension SectionedDiff {
             let initialItems = initialSections[section].items
             var items: [Item] = []
             items.reserveCapacity(initialItems.count)
-            for item in initialItems.indices {
-                let path = ItemPath(sectionIndex: section, itemIndex: item)
-                if nextDeleted < deletedItems.count, deletedItems[nextDeleted] == path {
+            var copied = 0
+            while true {
+                let deleted =
+                    nextDeleted < deletedItems.count && deletedItems[nextDeleted].sectionIndex == section
+                    ? deletedItems[nextDeleted].itemIndex : Int.max
+                let updated =
+                    nextUpdated < updatedItems.count && updatedItems[nextUpdated].sectionIndex == section
+                    ? updatedItems[nextUpdated].itemIndex : Int.max
+                let item = min(deleted, updated)
+                guard item != Int.max else { break }
+                items.append(contentsOf: initialItems[copied..<item])
+                if item == deleted {
                     nextDeleted += 1
-                } else if nextUpdated < updatedItems.count, updatedItems[nextUpdated] == path {
+                } else {
                     nextUpdated += 1
                     let target = itemTarget[initialStart[section] + item]
                     items.append(finalItems[Int(target >> 32)][Int(target & 0xFFFF_FFFF)])
-                } else {
-                    items.append(initialItems[item])
                 }
+                copied = item + 1
             }
+            items.append(contentsOf: initialItems[copied...])
             result[section] = items
         }
         return result
