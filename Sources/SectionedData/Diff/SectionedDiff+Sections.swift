@@ -73,7 +73,8 @@ extension SectionedDiff {
                     continue
                 }
                 result.append(
-                    try section(source, items: itemsAfterRemovals[source], finalModel: updateStage[source] <= stageIndex)
+                    try section(
+                        source, items: itemsAfterRemovals[source], finalModel: updateStage[source] <= stageIndex)
                 )
             }
         case .insertions, .combined, .sectionUpdates:

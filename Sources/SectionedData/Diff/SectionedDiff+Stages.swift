@@ -136,7 +136,10 @@ extension SectionedDiff {
                 insertedItems: insertedItems,
                 deletedItems: deletedItems,
                 movedItems: movedItems.map { move in
-                    (from: ItemPath(sectionIndex: move.initialSection, itemIndex: move.initialItem), to: move.destination)
+                    (
+                        from: ItemPath(sectionIndex: move.initialSection, itemIndex: move.initialItem),
+                        to: move.destination
+                    )
                 },
                 updatedItems: updatedItems
             )

@@ -151,7 +151,8 @@ internal struct PendingMove {
     internal var isUpdated: Bool
 
     @inlinable
-    internal init(initialSection: Int, initialItem: Int, itemAfterDeletes: Int, destination: ItemPath, isUpdated: Bool) {
+    internal init(initialSection: Int, initialItem: Int, itemAfterDeletes: Int, destination: ItemPath, isUpdated: Bool)
+    {
         self.initialSection = initialSection
         self.initialItem = initialItem
         self.itemAfterDeletes = itemAfterDeletes

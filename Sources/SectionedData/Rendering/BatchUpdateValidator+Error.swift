@@ -49,6 +49,14 @@ extension BatchUpdateValidator {
             }
         }
 
+        /// The operation as a noun that takes an object: "a delete of", "a move from".
+        internal var nounWithPreposition: String {
+            switch self {
+            case .moveFrom, .moveTo: return nounWithArticle
+            case .delete, .insert, .reload: return nounWithArticle + " of"
+            }
+        }
+
         /// "before the update" or "after the update".
         internal var moment: String {
             usesPositionsBeforeUpdate ? "before the update" : "after the update"
@@ -111,13 +119,15 @@ extension BatchUpdateValidator.Error: CustomStringConvertible {
     public var description: String {
         switch self {
         case .sectionOutOfRange(let operation, let section, let count):
-            let subject = operation == .moveTo ? "move a section to section \(section)" : "\(operation.verb) section \(section)"
+            let subject =
+                operation == .moveTo ? "move a section to section \(section)" : "\(operation.verb) section \(section)"
             return "attempt to \(subject), but there are only \(count) sections \(operation.moment)"
         case .duplicateSectionOperation(let operation, let section):
             if operation == .moveTo { return "attempt to move more than one section to section \(section)" }
             return "attempt to \(operation.verb) section \(section) more than once"
         case .conflictingSectionOperations(let first, let second, let section):
-            return "attempt to perform \(first.nounWithArticle) and \(second.nounWithArticle) the same section (\(section))"
+            return "attempt to perform \(first.nounWithArticle) and \(second.nounWithPreposition) the same section "
+                + "(\(section))"
         case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
             return "invalid number of sections: the number of sections after the update (\(after)) must equal the "
                 + "number before (\(before)), plus or minus the number inserted or deleted (\(inserted) inserted, "
@@ -135,14 +145,16 @@ extension BatchUpdateValidator.Error: CustomStringConvertible {
             if operation == .moveTo { return "attempt to move more than one row to index path \(path)" }
             return "attempt to \(operation.verb) index path \(path) more than once"
         case .conflictingRowOperations(let first, let second, let path):
-            return "attempt to perform \(first.nounWithArticle) and \(second.nounWithArticle) the same index path "
-                + "(\(path))"
+            return "attempt to perform \(first.nounWithArticle) and \(second.nounWithPreposition) the same index "
+                + "path (\(path))"
         case .rowOperationInChangedSection(let operation, let path, let sectionOperation):
             let preposition = operation == .insert || operation == .moveTo ? "into" : "from"
-            return "attempt to \(operation.verb) a row \(preposition) section \(path.sectionIndex) (index path \(path)), "
+            return
+                "attempt to \(operation.verb) a row \(preposition) section \(path.sectionIndex) (index path \(path)), "
                 + "which the same update \(sectionOperation.participle); rows of an inserted, deleted or reloaded "
                 + "section cannot change in that update"
-        case .invalidNumberOfRows(let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
+        case .invalidNumberOfRows(
+            let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
             return "invalid number of rows in section \(section): the number of rows after the update (\(after)) must "
                 + "equal the number before (\(before)), plus or minus the number inserted or deleted (\(inserted) "
                 + "inserted, \(deleted) deleted) and plus or minus the number moved in or out (\(movedIn) moved in, "

@@ -49,6 +49,8 @@ final class ChangesetTests: XCTestCase {
             finalSections: [A > [1]]
             """
         )
-        XCTAssertEqual(Changeset.initialValue([section("A", [])]).debugDescription, "reloadData\ninsertedSections: [0]\nfinalSections: [A > []]")
+        XCTAssertEqual(
+            Changeset.initialValue([section("A", [])]).debugDescription,
+            "reloadData\ninsertedSections: [0]\nfinalSections: [A > []]")
     }
 }

@@ -59,7 +59,8 @@ final class DiffErrorTests: XCTestCase {
         let initial = [ForgetfulSection(name: "A", items: [1, 2, 3]), ForgetfulSection(name: "B", items: [4])]
         let final = [ForgetfulSection(name: "B", items: [4]), ForgetfulSection(name: "A", items: [1])]
         XCTAssertThrowsError(try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)) {
-            guard case .invalidInitializerImplementation(let section, let items, let identity) = $0 as? Diff.Error else {
+            guard case .invalidInitializerImplementation(let section, let items, let identity) = $0 as? Diff.Error
+            else {
                 return XCTFail("unexpected error \($0)")
             }
             XCTAssertEqual((section as? ForgetfulSection)?.items, [])
@@ -79,8 +80,10 @@ final class DiffErrorTests: XCTestCase {
             "Duplicate section identity B: section B > [4] has the same identity as another section of the same list"
         )
         XCTAssertEqual(
-            Diff.Error.invalidInitializerImplementation(section: section("X", []), expectedItems: [1], expectedIdentifier: "A")
-                .debugDescription,
+            Diff.Error.invalidInitializerImplementation(
+                section: section("X", []), expectedItems: [1], expectedIdentifier: "A"
+            )
+            .debugDescription,
             "Invalid init(original:items:) implementation: it must keep the original's identity A and store the given "
                 + "items [1], but it built X > [] with identity X"
         )

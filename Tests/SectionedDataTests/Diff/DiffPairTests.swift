@@ -24,7 +24,8 @@ final class DiffPairTests: XCTestCase {
     // MARK: Item insert and …
 
     func testItemInsertAndItemDelete() {
-        assertDiff(base, [aInserted, bDeleted, c, d], [ExpectedStage(deletedItems: [path(1, 1)], insertedItems: [path(0, 3)])])
+        assertDiff(
+            base, [aInserted, bDeleted, c, d], [ExpectedStage(deletedItems: [path(1, 1)], insertedItems: [path(0, 3)])])
     }
 
     func testItemInsertAndItemMove() {
@@ -74,7 +75,10 @@ final class DiffPairTests: XCTestCase {
         assertDiff(
             base,
             [d, aInserted, b, c],
-            [ExpectedStage(movedSections: [(3, 0)], sections: [d, a, b, c]), ExpectedStage(insertedItems: [path(1, 3)])]
+            [
+                ExpectedStage(movedSections: [(3, 0)], sections: [d, a, b, c]),
+                ExpectedStage(insertedItems: [path(1, 3)]),
+            ]
         )
     }
 
@@ -116,7 +120,10 @@ final class DiffPairTests: XCTestCase {
         assertDiff(
             base,
             [a, bDeleted, c, d, e],
-            [ExpectedStage(deletedItems: [path(1, 1)], sections: [a, bDeleted, c, d]), ExpectedStage(insertedSections: [4])]
+            [
+                ExpectedStage(deletedItems: [path(1, 1)], sections: [a, bDeleted, c, d]),
+                ExpectedStage(insertedSections: [4]),
+            ]
         )
     }
 
@@ -128,12 +135,16 @@ final class DiffPairTests: XCTestCase {
         assertDiff(
             base,
             [d, a, bDeleted, c],
-            [ExpectedStage(deletedItems: [path(1, 1)], sections: [a, bDeleted, c, d]), ExpectedStage(movedSections: [(3, 0)])]
+            [
+                ExpectedStage(deletedItems: [path(1, 1)], sections: [a, bDeleted, c, d]),
+                ExpectedStage(movedSections: [(3, 0)]),
+            ]
         )
     }
 
     func testItemDeleteAndSectionUpdate() {
-        assertDiff(base, [a, bDeleted, c, dRetitled], [ExpectedStage(updatedSections: [3], deletedItems: [path(1, 1)])])
+        assertDiff(
+            base, [a, bDeleted, c, dRetitled], [ExpectedStage(updatedSections: [3], deletedItems: [path(1, 1)])])
     }
 
     // MARK: Item move and …
@@ -234,7 +245,10 @@ final class DiffPairTests: XCTestCase {
         assertDiff(
             base,
             [a, b, cUpdated, d, e],
-            [ExpectedStage(updatedItems: [path(2, 1)], sections: [a, b, cUpdated, d]), ExpectedStage(insertedSections: [4])]
+            [
+                ExpectedStage(updatedItems: [path(2, 1)], sections: [a, b, cUpdated, d]),
+                ExpectedStage(insertedSections: [4]),
+            ]
         )
     }
 
@@ -251,7 +265,8 @@ final class DiffPairTests: XCTestCase {
     }
 
     func testItemUpdateAndSectionUpdate() {
-        assertDiff(base, [a, b, cUpdated, dRetitled], [ExpectedStage(updatedSections: [3], updatedItems: [path(2, 1)])])
+        assertDiff(
+            base, [a, b, cUpdated, dRetitled], [ExpectedStage(updatedSections: [3], updatedItems: [path(2, 1)])])
     }
 
     // MARK: Section insert and …

@@ -13,7 +13,9 @@ final class DiffTests: XCTestCase {
     }
 
     func testItemInsert() {
-        let final = [section("A", [1, 2, 3, 13]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10])]
+        let final = [
+            section("A", [1, 2, 3, 13]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
+        ]
         assertDiff(base, final, [ExpectedStage(insertedItems: [path(0, 3)])])
     }
 
@@ -78,15 +80,20 @@ final class DiffTests: XCTestCase {
         assertDiff(
             [section("A", [1, 2, 3])],
             [section("A", [3, 1, 4])],
-            [ExpectedStage(deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))])]
+            [
+                ExpectedStage(
+                    deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))])
+            ]
         )
     }
 
     func testFromAndToEmptyLists() {
         assertDiff([], base, [ExpectedStage(insertedSections: [0, 1, 2, 3])])
         assertDiff(base, [], [ExpectedStage(deletedSections: [0, 1, 2, 3])])
-        assertDiff([section("A", [])], [section("A", [1, 2])], [ExpectedStage(insertedItems: [path(0, 0), path(0, 1)])])
-        assertDiff([section("A", [1, 2])], [section("A", [])], [ExpectedStage(deletedItems: [path(0, 0), path(0, 1)])])
+        assertDiff(
+            [section("A", [])], [section("A", [1, 2])], [ExpectedStage(insertedItems: [path(0, 0), path(0, 1)])])
+        assertDiff(
+            [section("A", [1, 2])], [section("A", [])], [ExpectedStage(deletedItems: [path(0, 0), path(0, 1)])])
     }
 
     func testUpdatedItemThatMovesIsReloadedBeforeItMoves() {
@@ -114,8 +121,10 @@ final class DiffTests: XCTestCase {
     }
 
     func testItemJoiningAnInsertedSectionIsDeletedFirst() {
-        let final = [section("A", [1, 2]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
-            section("E", [3])]
+        let final = [
+            section("A", [1, 2]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
+            section("E", [3]),
+        ]
         assertDiff(base, final, [ExpectedStage(deletedItems: [path(0, 2)]), ExpectedStage(insertedSections: [4])])
     }
 

@@ -1,5 +1,6 @@
-@testable import SectionedData
 import XCTest
+
+@testable import SectionedData
 
 final class IdentityTableTests: XCTestCase {
     func testNumbersIdentitiesInInsertionOrderAndFindsRepeats() {

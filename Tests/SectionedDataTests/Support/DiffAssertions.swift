@@ -144,7 +144,8 @@ func replayFailure(
         if stage.reloadData { return "stage \(index) asks for reloadData" }
         if stage.operationCount == 0 { return "stage \(index) is empty" }
         if stage.originalSections != sectionsBefore {
-            return "stage \(index) originalSections \(stage.originalSections) are not the previous state \(sectionsBefore)"
+            return
+                "stage \(index) originalSections \(stage.originalSections) are not the previous state \(sectionsBefore)"
         }
         let hasSectionArrivals = !stage.insertedSections.isEmpty || !stage.movedSections.isEmpty
         let hasRowOperations =

@@ -20,9 +20,10 @@ struct MinimalChanges: Equatable, CustomStringConvertible {
         insertedSections = final.filter { !initialSectionIDs.contains($0.identity) }.count
         let survivors = initial.compactMap { finalSectionIndex[$0.identity] }
         movedSections = survivors.count - Self.longestIncreasingRun(survivors)
-        updatedSections = initial.filter { section in
-            finalSectionIndex[section.identity].map { final[$0].model != section.model } ?? false
-        }.count
+        updatedSections =
+            initial.filter { section in
+                finalSectionIndex[section.identity].map { final[$0].model != section.model } ?? false
+            }.count
 
         // Where each row ends up, among surviving sections only.
         var finalPlace: [Int: (section: Int, item: Int, row: Row)] = [:]
