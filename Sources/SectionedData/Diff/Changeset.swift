@@ -37,9 +37,10 @@
 /// ``updatedSections`` lists sections whose model changed while their identity stayed, such as a
 /// header whose title changed. Their rows are untouched by the stage: no row of such a section
 /// is inserted, deleted, moved or reloaded in the same stage, and the section itself is not moved.
-/// A renderer refreshes the section's header and footer from ``finalSections``; it may instead
-/// reload the whole section (`reloadSections`), which is valid for the same reasons but recreates
-/// the section's cells.
+/// A renderer refreshes the section's header and footer from ``finalSections``. Reloading the
+/// whole section (`reloadSections`) is valid under UIKit's documented rules too, but recreates the
+/// section's cells, and `UICollectionView` has been seen to fail when it reloads a section that
+/// other section inserts, deletes or moves of the same batch displace.
 ///
 /// ``BatchUpdateValidator`` applies a stage to a model of the displayed rows with these rules and
 /// reports any violation the way UIKit would.

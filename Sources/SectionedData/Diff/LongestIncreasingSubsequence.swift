@@ -38,6 +38,9 @@ internal struct LongestIncreasingSubsequence {
             isMember = Array(repeating: false, count: count)
         }
         guard count > 0 else { return 0 }
+        // The top values themselves, side by side, so that the binary search reads one array.
+        let topValues = UnsafeMutablePointer<Value>.allocate(capacity: count)
+        defer { topValues.deallocate() }
         return pileTops.withUnsafeMutableBufferPointer { pileTops in
             predecessors.withUnsafeMutableBufferPointer { predecessors in
                 isMember.withUnsafeMutableBufferPointer { isMember in
@@ -45,9 +48,10 @@ internal struct LongestIncreasingSubsequence {
                     for index in 0..<count {
                         let value = values[index]
                         isMember[index] = false
-                        if piles == 0 || values[pileTops[piles - 1]] < value {
+                        if piles == 0 || topValues[piles - 1] < value {
                             predecessors[index] = piles > 0 ? pileTops[piles - 1] : -1
                             pileTops[piles] = index
+                            (topValues + piles).initialize(to: value)
                             piles += 1
                             continue
                         }
@@ -56,11 +60,13 @@ internal struct LongestIncreasingSubsequence {
                         var high = piles - 1
                         while low < high {
                             let middle = (low + high) / 2
-                            if values[pileTops[middle]] < value { low = middle + 1 } else { high = middle }
+                            if topValues[middle] < value { low = middle + 1 } else { high = middle }
                         }
                         predecessors[index] = low > 0 ? pileTops[low - 1] : -1
                         pileTops[low] = index
+                        topValues[low] = value
                     }
+                    topValues.deinitialize(count: piles)
                     var member = pileTops[piles - 1]
                     while member >= 0 {
                         isMember[member] = true
