@@ -16,6 +16,10 @@ internal struct IdentityTable<Identity: Hashable> {
     @usableFromInline
     internal let identities: UnsafeMutablePointer<Identity>
 
+    /// 64 minus the base-2 logarithm of the slot count: the hash bits that select a slot.
+    @usableFromInline
+    internal let shift: UInt64
+
     /// How many identities the table holds.
     @usableFromInline
     internal var count = 0
@@ -29,7 +33,12 @@ internal struct IdentityTable<Identity: Hashable> {
     internal init(capacity: Int) {
         precondition(capacity < Int(UInt32.max), "the diff handles fewer than 4294967295 items")
         var slotCount = 16
-        while slotCount < 2 * capacity { slotCount *= 2 }
+        var bits: UInt64 = 4
+        while slotCount < 2 * capacity {
+            slotCount *= 2
+            bits += 1
+        }
+        shift = 64 - bits
         slots = .allocate(capacity: slotCount)
         slots.initialize(repeating: 0)
         identities = .allocate(capacity: max(capacity, 1))
@@ -51,7 +60,10 @@ internal struct IdentityTable<Identity: Hashable> {
     @inlinable
     internal mutating func insert(_ identity: Identity) -> Int? {
         let mask = slots.count - 1
-        var slot = identity.hashValue & mask
+        // Fibonacci hashing: the multiplication spreads every bit of the hash value into the
+        // high bits, so a type whose `hashValue` varies only in its high bits still spreads out.
+        let mixed = UInt64(UInt(bitPattern: identity.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+        var slot = Int(truncatingIfNeeded: mixed >> shift)
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { break }

@@ -31,7 +31,12 @@ extension SectionedDiff {
         }
 
         guard let lastStage = isPresent.lastIndex(of: true) else { return [] }
-        let itemsAfterRemovals = combine ? [] : self.itemsAfterRemovals()
+        // Only the states after the removals and sections stages hold the items between the
+        // initial and final ones; the last stage's state is `finalSections` itself.
+        let needsItemsAfterRemovals = kinds.indices.contains { stage in
+            isPresent[stage] && stage != lastStage && (kinds[stage] == .removals || kinds[stage] == .sections)
+        }
+        let itemsAfterRemovals = needsItemsAfterRemovals ? self.itemsAfterRemovals() : []
         var stages: [Changeset<Section>] = []
         stages.reserveCapacity(kinds.count)
         var sectionsBefore = initialSections

@@ -25,9 +25,29 @@ final class IdentityTableTests: XCTestCase {
         XCTAssertEqual(table.count, values.count)
     }
 
+    func testRawHashValuesThatDifferOnlyInHighBitsStillSpreadOut() {
+        let values = (0..<20_000).map { RawHashed(value: $0 << 40) }
+        var table = IdentityTable<RawHashed>(capacity: values.count)
+        defer { table.deallocate() }
+        for value in values { XCTAssertNil(table.insert(value)) }
+        XCTAssertEqual(table.insert(values[12_345]), 12_345)
+    }
+
     func testEmptyTable() {
-        var table = IdentityTable<Int>(capacity: 0)
+        let table = IdentityTable<Int>(capacity: 0)
         table.deallocate()
         XCTAssertEqual(table.count, 0)
     }
+}
+
+/// An identity whose `hashValue` is its raw value, the way a type implementing the deprecated
+/// `hashValue` requirement by hand might hash.
+private struct RawHashed: Hashable {
+    var value: Int
+
+    static func == (lhs: RawHashed, rhs: RawHashed) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    var hashValue: Int { value }
 }
