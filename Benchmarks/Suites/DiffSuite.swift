@@ -9,10 +9,10 @@ struct DiffSuite: BenchmarkSuite {
     func run(_ options: BenchmarkOptions) {
         let scale = options.quick ? 100 : 1
         var workloads: [Workload] = []
-        for count in [1_000, 10_000, 100_000] {
+        for count in [1_000 / scale, 10_000 / scale, 100_000 / scale] {
             var random = BenchmarkRandom(seed: UInt64(count))
-            let initial = [BenchSection(model: 0, items: (0..<count / scale).map { BenchItem(id: $0) })]
-            var nextID = count / scale
+            let initial = [BenchSection(model: 0, items: (0..<count).map { BenchItem(id: $0) })]
+            var nextID = count
             let final = [BenchSection(model: 0, items: random.edit(initial[0].items, nextID: &nextID))]
             workloads.append(Workload(name: "(a) 1 section, \(count) items, mixed", initial: initial, final: final))
         }
@@ -20,22 +20,22 @@ struct DiffSuite: BenchmarkSuite {
         let reversed = (0..<10_000 / scale).map { BenchItem(id: $0) }
         workloads.append(
             Workload(
-                name: "(c) 1 section, 10000 items, reversed",
+                name: "(c) 1 section, \(reversed.count) items, reversed",
                 initial: [BenchSection(model: 0, items: reversed)],
                 final: [BenchSection(model: 0, items: reversed.reversed())]
             )
         )
         workloads.append(
             Workload(
-                name: "(d) 1 section, 10000 items, all replaced",
+                name: "(d) 1 section, \(reversed.count) items, all replaced",
                 initial: [BenchSection(model: 0, items: reversed)],
-                final: [BenchSection(model: 0, items: reversed.map { BenchItem(id: $0.id + 10_000) })]
+                final: [BenchSection(model: 0, items: reversed.map { BenchItem(id: $0.id + reversed.count) })]
             )
         )
         let many = (0..<100_000 / scale).map { BenchItem(id: $0) }
         workloads.append(
             Workload(
-                name: "(e) 1 section, 100000 items, identical",
+                name: "(e) 1 section, \(many.count) items, identical",
                 initial: [BenchSection(model: 0, items: many)],
                 final: [BenchSection(model: 0, items: many.map { BenchItem(id: $0.id) })]
             )
