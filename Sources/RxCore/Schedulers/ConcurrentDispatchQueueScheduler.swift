@@ -50,8 +50,10 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///   - state: The value passed to `action`.
     ///   - action: The work to run.
     /// - Returns: A disposable that cancels the action if it has not started yet.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
-    {
+    public final func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.schedule(state, action: action)
     }
 

@@ -87,8 +87,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - state: The value passed to `action`.
     ///   - action: The work to run.
     /// - Returns: A disposable that cancels the action if it has not started yet.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
-    {
+    public final func schedule<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleInternal(state, action: action)
     }
 
