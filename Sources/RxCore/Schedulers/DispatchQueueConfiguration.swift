@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The dispatch queue and timer leeway behind the dispatch-queue schedulers, and the scheduling
 /// they share.
@@ -24,18 +23,14 @@ internal struct DispatchQueueConfiguration: Sendable {
         dueTime: RxTimeInterval,
         action: @escaping (State) -> Disposable
     ) -> Disposable {
-        let scheduled = CompositeDisposable()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
-        let cancelTimer = TimerCancellation(timer)
+        let scheduled = DispatchTimerDisposable(timer)
         let work = ScheduledAction(state, action)
         timer.setEventHandler {
-            if scheduled.isDisposed { return }
-            scheduled.insert(work.run())
-            cancelTimer.dispose()
+            scheduled.fire(work)
         }
         timer.resume()
-        scheduled.insert(cancelTimer)
         return scheduled
     }
 
@@ -48,40 +43,65 @@ internal struct DispatchQueueConfiguration: Sendable {
     ) -> Disposable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: period, leeway: leeway)
-        let cancelTimer = TimerCancellation(timer)
+        let scheduled = DispatchTimerDisposable(timer)
         let progress = PeriodicState(ScheduledAction(state, action))
         timer.setEventHandler {
-            if cancelTimer.isDisposed { return }
+            if scheduled.isDisposed { return }
             progress.advance()
         }
         timer.resume()
-        return cancelTimer
+        return scheduled
     }
 }
 
-/// Cancels a dispatch timer once and drops the last reference to it.
+/// Owns a dispatch timer until it fires or is disposed, and what a one-shot timer's action
+/// returned.
 ///
-/// The scheduler keeps the timer alive through this object until it fires or is disposed.
-/// `@unchecked Sendable`: `timer` is guarded by `lock` (disposal can race the timer's own
-/// handler), and a dispatch source may be cancelled from any thread.
-internal final class TimerCancellation: Cancelable, @unchecked Sendable {
-    private let lock = Mutex(())
+/// The timer's handler holds this object and this object holds the timer; cancelling the timer
+/// (on disposal, or after a one-shot fired) makes dispatch release the handler and breaks the
+/// cycle. `@unchecked Sendable`: every `var` is guarded by `lock`, because disposal can race the
+/// handler, and a dispatch source may be cancelled from any thread.
+internal final class DispatchTimerDisposable: Cancelable, @unchecked Sendable {
+    private let lock = Lock()
     private var timer: (any DispatchSourceTimer)?
+    private var result: Disposable?
+    private var disposed = false
 
     internal init(_ timer: any DispatchSourceTimer) {
         self.timer = timer
     }
 
     internal var isDisposed: Bool {
-        lock.withLock { _ in timer == nil }
+        lock.withLock { disposed }
+    }
+
+    /// Runs a one-shot timer's work unless disposed, keeps its result for disposal, and
+    /// cancels the timer.
+    internal func fire(_ work: ScheduledAction<some Any, Disposable>) {
+        if isDisposed { return }
+        let result = work.run()
+        let (kept, timer): (Bool, (any DispatchSourceTimer)?) = lock.withLock {
+            defer { self.timer = nil }
+            if disposed { return (false, self.timer) }
+            self.result = result
+            return (true, self.timer)
+        }
+        timer?.cancel()
+        if !kept { result.dispose() }
     }
 
     internal func dispose() {
-        let taken: (any DispatchSourceTimer)? = lock.withLock { _ in
-            defer { timer = nil }
-            return timer
+        let (timer, result): ((any DispatchSourceTimer)?, Disposable?) = lock.withLock {
+            if disposed { return (nil, nil) }
+            disposed = true
+            defer {
+                self.timer = nil
+                self.result = nil
+            }
+            return (self.timer, self.result)
         }
-        taken?.cancel()
+        timer?.cancel()
+        result?.dispose()
     }
 }
 

@@ -1,33 +1,26 @@
-import Synchronization
-
 /// Runs an action that schedules itself again, and cancels every pending run when disposed.
 ///
 /// Behind `scheduleRecursive` and the periodic-scheduling emulation. Each pending run's
-/// disposable sits in `group` until the run starts; a run can start before `schedule` returned
-/// (an immediate scheduler, or a queue that is faster than the caller), which the per-run
-/// ``Ticket`` resolves.
+/// disposable is kept until the run starts; a run can start before `schedule` returned (an
+/// immediate scheduler, or a queue faster than the caller), which the per-run ``Ticket`` records.
 internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable {
     internal typealias Action = (State, RecursiveScheduler<State>) -> Void
 
-    private enum Phase {
-        case initial
-        case added(DisposeKey)
-        case done
-    }
-
-    /// The phase of one scheduled run; guarded by the owner's `lock`.
+    /// One scheduled run; `started` is guarded by the owner's `lock`.
     private final class Ticket {
-        var phase = Phase.initial
+        var started = false
     }
 
     private let scheduler: any ImmediateSchedulerType
     private let timedScheduler: (any SchedulerType)?
-    private let group = CompositeDisposable()
 
-    // Guards `action` and every ticket's `phase`. `action` becomes nil on dispose, which
-    // releases whatever the caller's closure captured.
-    private let lock = Mutex(())
+    // Guards every `var` below. `action` becomes nil on dispose, which releases whatever the
+    // caller's closure captured. `pending` holds the runs scheduled but not started, keyed by
+    // their ticket (kept in the value so the identifier stays unique).
+    private let lock = Lock()
     private var action: Action?
+    private var pending: [ObjectIdentifier: (ticket: Ticket, disposable: Disposable)] = [:]
+    private var disposed = false
 
     internal init(scheduler: any ImmediateSchedulerType, action: @escaping Action) {
         self.scheduler = scheduler
@@ -42,7 +35,7 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
     }
 
     internal var isDisposed: Bool {
-        group.isDisposed
+        lock.withLock { disposed }
     }
 
     /// Schedules one more run with `state`, as soon as the scheduler allows.
@@ -69,31 +62,32 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
     }
 
     internal func dispose() {
-        lock.withLock { _ in action = nil }
-        group.dispose()
+        let cancelled: [Disposable] = lock.withLock {
+            disposed = true
+            action = nil
+            defer { pending = [:] }
+            return pending.values.map(\.disposable)
+        }
+        for disposable in cancelled {
+            disposable.dispose()
+        }
     }
 
     private func register(_ disposable: Disposable, _ ticket: Ticket) {
-        lock.withLock { _ in
-            guard case .initial = ticket.phase else { return }
-            // The group disposes `disposable` itself if it is already disposed.
-            if let key = group.insert(disposable) {
-                ticket.phase = .added(key)
-            } else {
-                ticket.phase = .done
-            }
+        let cancelNow: Bool = lock.withLock {
+            if disposed { return true }
+            if !ticket.started { pending[ObjectIdentifier(ticket)] = (ticket, disposable) }
+            return false
         }
+        if cancelNow { disposable.dispose() }
     }
 
     private func run(_ state: State, _ ticket: Ticket) {
-        if group.isDisposed { return }
-        let (action, key): (Action?, DisposeKey?) = lock.withLock { _ in
-            var key: DisposeKey?
-            if case .added(let added) = ticket.phase { key = added }
-            ticket.phase = .done
-            return (self.action, key)
+        let action: Action? = lock.withLock {
+            ticket.started = true
+            pending[ObjectIdentifier(ticket)] = nil
+            return disposed ? nil : self.action
         }
-        if let key { group.remove(for: key) }
         action?(state, self)
     }
 }

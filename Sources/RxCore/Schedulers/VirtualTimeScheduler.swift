@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A scheduler whose clock only moves when you tell it to, running queued work in due-time order.
 ///
@@ -36,7 +35,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     // Guards every `var` below. Actions run with the lock released, so they may schedule work
     // and read the clock.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var running = false
     private var currentClock: VirtualTime
     private var queue: PriorityQueue<Item>
@@ -66,7 +65,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// The clock's current value.
     public var clock: VirtualTime {
-        lock.withLock { _ in currentClock }
+        lock.withLock { currentClock }
     }
 
     /// Schedules `action` for "now": a relative due time of zero, adjusted by
@@ -131,7 +130,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         time: VirtualTime,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let item: Item = lock.withLock { _ in
+        let item: Item = lock.withLock {
             let item = Item(time: time, id: nextId) { action(state) }
             nextId += 1
             queue.enqueue(item)
@@ -154,7 +153,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Work scheduled while running is run too. Calling `start()` while the scheduler runs does
     /// nothing.
     public func start() {
-        let alreadyRunning: Bool = lock.withLock { _ in
+        let alreadyRunning: Bool = lock.withLock {
             defer { running = true }
             return running
         }
@@ -162,7 +161,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let item = takeNext(notAfter: nil) {
             item.invoke()
         }
-        lock.withLock { _ in running = false }
+        lock.withLock { running = false }
     }
 
     /// Runs the work due at or before `virtualTime`, then sets the clock to `virtualTime`.
@@ -172,7 +171,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Parameter virtualTime: The virtual time to advance to.
     public func advanceTo(_ virtualTime: VirtualTime) {
-        let alreadyRunning: Bool = lock.withLock { _ in
+        let alreadyRunning: Bool = lock.withLock {
             defer { running = true }
             return running
         }
@@ -180,7 +179,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let item = takeNext(notAfter: virtualTime) {
             item.invoke()
         }
-        lock.withLock { _ in
+        lock.withLock {
             currentClock = virtualTime
             running = false
         }
@@ -191,7 +190,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// - Parameter virtualInterval: How far to move the clock; moving it backwards stops the
     ///   program.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
-        lock.withLock { _ in
+        lock.withLock {
             let sleepTo = converter.offsetVirtualTime(currentClock, offset: virtualInterval)
             if converter.compareVirtualTime(sleepTo, currentClock) == .lessThan {
                 fatalError("VirtualTimeScheduler.sleep(_:): can't sleep to the past")
@@ -202,12 +201,12 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     /// Makes ``start()`` or ``advanceTo(_:)`` return after the action that is running now.
     public func stop() {
-        lock.withLock { _ in running = false }
+        lock.withLock { running = false }
     }
 
     /// The clock and the due times of the pending work, for debugging.
     public var debugDescription: String {
-        lock.withLock { _ in
+        lock.withLock {
             let pending = queue.unorderedElements.filter { !$0.isDisposed }.sorted { first, second in
                 switch converter.compareVirtualTime(first.time, second.time) {
                 case .lessThan: return true
@@ -223,7 +222,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // Takes the next live item due no later than `limit` out of the queue and moves the clock to
     // its due time; `nil` when there is none or the scheduler was stopped.
     private func takeNext(notAfter limit: VirtualTime?) -> Item? {
-        lock.withLock { _ in
+        lock.withLock {
             guard running else { return nil }
             while let front = queue.peek() {
                 if front.isDisposed {

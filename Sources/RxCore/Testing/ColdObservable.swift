@@ -12,14 +12,14 @@ internal final class ColdObservable<Element>: TestableObservable<Element>, @unch
         subscription.setDisposable(
             Disposables.create {
                 self.logUnsubscription(at: index)
-                self.lock.withLock { _ in observation.finish() }
+                self.lock.withLock { observation.finish() }
             }
         )
         guard let scheduler = testScheduler else { return }
         for recorded in recordedEvents {
             let isStopEvent = recorded.value.isStopEvent
             _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                let target = self.lock.withLock { _ in observation.target(finishing: isStopEvent) }
+                let target = self.lock.withLock { observation.target(finishing: isStopEvent) }
                 target?.on(recorded.value)
                 return Disposables.create()
             }

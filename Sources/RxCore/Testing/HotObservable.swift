@@ -17,23 +17,23 @@ internal final class HotObservable<Element>: TestableObservable<Element>, @unche
     override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         let index = logSubscription()
         let observation = TestObservation(observer: observer, logIndex: index)
-        lock.withLock { _ in observations.append(observation) }
+        lock.withLock { observations.append(observation) }
         subscription.setDisposable(Disposables.create { self.unsubscribe(observation) })
     }
 
     private func unsubscribe(_ observation: TestObservation<Element>) {
         logUnsubscription(at: observation.logIndex)
-        lock.withLock { _ in
+        lock.withLock {
             observation.finish()
             observations.removeAll { $0 === observation }
         }
     }
 
     private func emit(_ event: Event<Element>) {
-        let current = lock.withLock { _ in observations }
+        let current = lock.withLock { observations }
         let isStopEvent = event.isStopEvent
         for observation in current {
-            let target = lock.withLock { _ in observation.target(finishing: isStopEvent) }
+            let target = lock.withLock { observation.target(finishing: isStopEvent) }
             target?.on(event)
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observable created by a ``TestScheduler`` that replays recorded events and logs when
 /// observers subscribe and unsubscribe.
 ///
@@ -24,7 +22,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     private weak var scheduler: TestScheduler?
     private let creationTime: TestTime
 
-    internal let lock = Mutex(())
+    internal let lock = Lock()
     private var log: [Subscription] = []
 
     internal init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
@@ -37,7 +35,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     /// Every subscription so far, in subscription order; `unsubscribe` is `Int.max` for the ones
     /// still active.
     public var subscriptions: [Subscription] {
-        lock.withLock { _ in log }
+        lock.withLock { log }
     }
 
     /// The scheduler that created this observable, if it still exists.
@@ -55,7 +53,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     /// - Returns: The index to pass to ``logUnsubscription(at:)``.
     internal func logSubscription() -> Int {
         let time = clock
-        return lock.withLock { _ in
+        return lock.withLock {
             log.append(Subscription(time))
             return log.count - 1
         }
@@ -64,7 +62,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     /// Logs the end of the subscription at `index` at the current clock, once.
     internal func logUnsubscription(at index: Int) {
         let time = clock
-        lock.withLock { _ in
+        lock.withLock {
             let entry = log[index]
             guard entry.unsubscribe == Int.max else { return }
             log[index] = Subscription(entry.subscribe, time)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An observer that records every event it receives with the ``TestScheduler``'s clock.
 ///
 /// ```swift
@@ -18,7 +16,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     private weak var scheduler: TestScheduler?
     private let creationTime: TestTime
 
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     internal init(scheduler: TestScheduler) {
@@ -28,7 +26,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
 
     /// The events received so far, each with the virtual time it arrived at.
     public var events: [Recorded<Event<Element>>] {
-        lock.withLock { _ in recorded }
+        lock.withLock { recorded }
     }
 
     /// Records `event` at the scheduler's current clock.
@@ -36,6 +34,6 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         let time = scheduler?.clock ?? creationTime
-        lock.withLock { _ in recorded.append(Recorded(time: time, value: event)) }
+        lock.withLock { recorded.append(Recorded(time: time, value: event)) }
     }
 }
