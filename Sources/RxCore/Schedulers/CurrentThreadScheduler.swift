@@ -61,7 +61,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         } else {
             queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
         }
-        let item = ScheduledItem(state: state, action: action)
+        let item = ScheduledItem { action(state) }
         queue.enqueue(item)
         return item
     }

@@ -2,24 +2,23 @@
 ///
 /// Behind `scheduleRecursive` and the periodic-scheduling emulation. Each pending run's
 /// disposable is kept until the run starts; a run can start before `schedule` returned (an
-/// immediate scheduler, or a queue faster than the caller), which the per-run ``Ticket`` records.
+/// immediate scheduler, or a queue faster than the caller), which its ``RecursiveRunTicket``
+/// records.
 internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable {
     internal typealias Action = (State, RecursiveScheduler<State>) -> Void
-
-    /// One scheduled run; `started` is guarded by the owner's `lock`.
-    private final class Ticket {
-        var started = false
-    }
 
     private let scheduler: any ImmediateSchedulerType
     private let timedScheduler: (any SchedulerType)?
 
-    // Guards every `var` below. `action` becomes nil on dispose, which releases whatever the
-    // caller's closure captured. `pending` holds the runs scheduled but not started, keyed by
-    // their ticket (kept in the value so the identifier stays unique).
+    // Guards every `var` below and the tickets' fields. `action` becomes nil on dispose, which
+    // releases whatever the caller's closure captured. `pending` holds the runs scheduled but not
+    // started, keyed by their ticket (which it keeps alive, so the identifier stays unique).
     private let lock = Lock()
+    @exclusivity(unchecked)
     private var action: Action?
-    private var pending: [ObjectIdentifier: (ticket: Ticket, disposable: Disposable)] = [:]
+    @exclusivity(unchecked)
+    private var pending: [ObjectIdentifier: RecursiveRunTicket] = [:]
+    @exclusivity(unchecked)
     private var disposed = false
 
     internal init(scheduler: any ImmediateSchedulerType, action: @escaping Action) {
@@ -40,7 +39,7 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
 
     /// Schedules one more run with `state`, as soon as the scheduler allows.
     internal func schedule(_ state: State) {
-        let ticket = Ticket()
+        let ticket = RecursiveRunTicket()
         let disposable = scheduler.schedule(state) { state in
             self.run(state, ticket)
             return Disposables.create()
@@ -53,7 +52,7 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
         guard let timedScheduler else {
             preconditionFailure("RecursiveScheduler: relative scheduling needs a SchedulerType")
         }
-        let ticket = Ticket()
+        let ticket = RecursiveRunTicket()
         let disposable = timedScheduler.scheduleRelative(state, dueTime: dueTime) { state in
             self.run(state, ticket)
             return Disposables.create()
@@ -66,28 +65,42 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
             disposed = true
             action = nil
             defer { pending = [:] }
-            return pending.values.map(\.disposable)
+            return pending.values.compactMap(\.disposable)
         }
         for disposable in cancelled {
             disposable.dispose()
         }
     }
 
-    private func register(_ disposable: Disposable, _ ticket: Ticket) {
+    private func register(_ disposable: Disposable, _ ticket: RecursiveRunTicket) {
         let cancelNow: Bool = lock.withLock {
             if disposed { return true }
-            if !ticket.started { pending[ObjectIdentifier(ticket)] = (ticket, disposable) }
+            if !ticket.started {
+                ticket.disposable = disposable
+                pending[ObjectIdentifier(ticket)] = ticket
+            }
             return false
         }
         if cancelNow { disposable.dispose() }
     }
 
-    private func run(_ state: State, _ ticket: Ticket) {
+    private func run(_ state: State, _ ticket: RecursiveRunTicket) {
         let action: Action? = lock.withLock {
             ticket.started = true
+            ticket.disposable = nil
             pending[ObjectIdentifier(ticket)] = nil
             return disposed ? nil : self.action
         }
         action?(state, self)
     }
+}
+
+/// One run scheduled by a ``RecursiveScheduler``; its fields are guarded by the owner's lock.
+///
+/// Not nested in the generic class, so that the pending-run table needs no generic metadata.
+internal final class RecursiveRunTicket {
+    @exclusivity(unchecked)
+    internal var started = false
+    @exclusivity(unchecked)
+    internal var disposable: Disposable?
 }

@@ -1,31 +1,28 @@
-/// Work queued on a scheduler that can be run once or cancelled before it runs.
-internal protocol ScheduledItemType: Cancelable {
-    /// Runs the work, unless it was disposed.
-    func invoke()
-}
-
-/// An action and its state, queued by ``CurrentThreadScheduler``.
+/// An action queued by ``CurrentThreadScheduler``, with its state already bound.
 ///
 /// Disposing it before it runs cancels it; disposing it afterwards disposes what the action
-/// returned. The action and state are released as soon as the action ran.
-internal final class ScheduledItem<State>: ScheduledItemType {
+/// returned. The action is released as soon as it ran. Not generic on purpose: binding the state
+/// into the closure when scheduling keeps generic metadata lookups off the trampoline.
+internal final class ScheduledItem: Cancelable {
     private let disposable = SingleAssignmentDisposable()
 
     // Touched only by the thread that owns the trampoline queue.
-    private var work: (state: State, action: (State) -> Disposable)?
+    @exclusivity(unchecked)
+    private var work: (() -> Disposable)?
 
-    internal init(state: State, action: @escaping (State) -> Disposable) {
-        self.work = (state, action)
+    internal init(_ work: @escaping () -> Disposable) {
+        self.work = work
     }
 
     internal var isDisposed: Bool {
         disposable.isDisposed
     }
 
+    /// Runs the action once, unless it ran already, and keeps what it returned for disposal.
     internal func invoke() {
         guard let work else { return }
         self.work = nil
-        disposable.setDisposable(work.action(work.state))
+        disposable.setDisposable(work())
     }
 
     internal func dispose() {

@@ -25,12 +25,15 @@ internal final class TrampolineQueue {
         UnsafeMutableRawPointer(bitPattern: 1)!
     }
 
-    private var items: [(any ScheduledItemType)?] = []
+    // Confined to the queue's thread.
+    @exclusivity(unchecked)
+    private var items: [ScheduledItem?] = []
+    @exclusivity(unchecked)
     private var head = 0
 
     internal init() {}
 
-    internal func enqueue(_ item: any ScheduledItemType) {
+    internal func enqueue(_ item: ScheduledItem) {
         items.append(item)
     }
 
@@ -38,7 +41,7 @@ internal final class TrampolineQueue {
     ///
     /// - Complexity: Amortized O(1): consumed slots are dropped in bulk once they make up half of
     ///   the storage, so a long recursion keeps the storage small.
-    internal func dequeue() -> (any ScheduledItemType)? {
+    internal func dequeue() -> ScheduledItem? {
         guard head < items.count else { return nil }
         let item = items[head]
         items[head] = nil

@@ -15,6 +15,7 @@ internal final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable
     private let disposable = SingleAssignmentDisposable()
 
     // Read and cleared only by the thread running the scheduler (see above).
+    @exclusivity(unchecked)
     private var action: (() -> Disposable)?
 
     internal init(time: Time, id: Int, action: @escaping () -> Disposable) {

@@ -36,9 +36,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     // Guards every `var` below. Actions run with the lock released, so they may schedule work
     // and read the clock.
     private let lock = Lock()
+    @exclusivity(unchecked)
     private var running = false
+    @exclusivity(unchecked)
     private var currentClock: VirtualTime
+    @exclusivity(unchecked)
     private var queue: PriorityQueue<Item>
+    @exclusivity(unchecked)
     private var nextId = 0
 
     /// Creates a scheduler whose clock starts at `initialClock`.
