@@ -65,7 +65,12 @@ internal final class RecursiveScheduler<State>: Cancelable, @unchecked Sendable 
             disposed = true
             action = nil
             defer { pending = [:] }
-            return pending.values.compactMap(\.disposable)
+            // Clearing the tickets breaks the cycle ticket → run → closure → ticket for runs
+            // that a scheduler drops without running them.
+            return pending.values.compactMap { ticket in
+                defer { ticket.disposable = nil }
+                return ticket.disposable
+            }
         }
         for disposable in cancelled {
             disposable.dispose()

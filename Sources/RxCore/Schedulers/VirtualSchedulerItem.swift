@@ -35,6 +35,11 @@ internal final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable
         disposable.setDisposable(action())
     }
 
+    /// Releases the action of an item the scheduler skips because it was disposed.
+    internal func discard() {
+        action = nil
+    }
+
     internal func dispose() {
         disposable.dispose()
     }

@@ -231,6 +231,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             while let front = queue.peek() {
                 if front.isDisposed {
                     _ = queue.dequeue()
+                    front.discard()
                     continue
                 }
                 if let limit, converter.compareVirtualTime(front.time, limit) == .greaterThan {

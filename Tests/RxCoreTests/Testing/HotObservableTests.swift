@@ -62,24 +62,28 @@ final class HotObservableTests: XCTestCase {
     }
 
     func testAnObserverThatDisposesAnotherDuringDeliveryStopsItsDelivery() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-        let second = scheduler.createObserver(Int.self)
-        var secondSubscription: Disposable?
-        var firstReceived: [Int] = []
-        scheduler.scheduleAt(200) {
-            _ = xs.subscribe(
-                onNext: { value in
-                    firstReceived.append(value)
-                    secondSubscription?.dispose()
-                }
-            )
-            secondSubscription = xs.subscribe(second)
+        assertResourcesBalanced {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+            let second = scheduler.createObserver(Int.self)
+            var firstSubscription: Disposable?
+            var secondSubscription: Disposable?
+            var firstReceived: [Int] = []
+            scheduler.scheduleAt(200) {
+                firstSubscription = xs.subscribe(
+                    onNext: { value in
+                        firstReceived.append(value)
+                        secondSubscription?.dispose()
+                    }
+                )
+                secondSubscription = xs.subscribe(second)
+            }
+            scheduler.start()
+            firstSubscription?.dispose()
+            XCTAssertEqual(firstReceived, [1, 2])
+            XCTAssertEqual(second.events, [])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 210)])
         }
-        scheduler.start()
-        XCTAssertEqual(firstReceived, [1, 2])
-        XCTAssertEqual(second.events, [])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200), Subscription(200, 210)])
     }
 
     func testEventsAreScheduledOnCreationSoTheClockRunsThroughThemWithoutSubscribers() {
