@@ -96,7 +96,7 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
             return returned
         }
         XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
-        scheduler.sync()
+        scheduler.drainPendingWork()
         XCTAssertFalse(returned.isDisposed)
         work.dispose()
         XCTAssertTrue(returned.isDisposed)
@@ -129,7 +129,7 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
         }
         work.dispose()
         usleep(100_000)
-        scheduler.sync()
+        scheduler.drainPendingWork()
         XCTAssertEqual(ran.snapshot, [])
     }
 
@@ -144,10 +144,10 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
         }
         XCTAssertEqual(fifth.wait(timeout: .now() + 5), .success)
         periodic.dispose()
-        scheduler.sync()
+        scheduler.drainPendingWork()
         let count = states.count
         usleep(30_000)
-        scheduler.sync()
+        scheduler.drainPendingWork()
         XCTAssertEqual(states.count, count, "ran after disposal")
         XCTAssertEqual(states.snapshot, Array(0..<count))
         XCTAssertGreaterThanOrEqual(count, 5)
@@ -163,7 +163,7 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
 
 extension SchedulerType {
     /// Waits until everything scheduled for "now" on this scheduler before the call has run.
-    func sync() {
+    func drainPendingWork() {
         let done = DispatchSemaphore(value: 0)
         _ = schedule(()) { _ in
             done.signal()
