@@ -160,15 +160,3 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
         XCTAssertLessThanOrEqual(now, Date())
     }
 }
-
-extension SchedulerType {
-    /// Waits until everything scheduled for "now" on this scheduler before the call has run.
-    func drainPendingWork() {
-        let done = DispatchSemaphore(value: 0)
-        _ = schedule(()) { _ in
-            done.signal()
-            return Disposables.create()
-        }
-        _ = done.wait(timeout: .now() + 5)
-    }
-}

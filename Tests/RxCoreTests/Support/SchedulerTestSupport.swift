@@ -63,3 +63,15 @@ final class Collector<Value: Sendable>: @unchecked Sendable {
         snapshot.count
     }
 }
+
+extension SchedulerType {
+    /// On a serial scheduler, waits until the work scheduled before this call has run.
+    func drainPendingWork() {
+        let done = DispatchSemaphore(value: 0)
+        _ = schedule(()) { _ in
+            done.signal()
+            return Disposables.create()
+        }
+        _ = done.wait(timeout: .now() + 5)
+    }
+}
