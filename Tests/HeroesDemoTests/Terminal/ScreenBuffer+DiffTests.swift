@@ -120,23 +120,30 @@ final class ScreenBufferDiffTests: XCTestCase {
         assertDiffReaches(new, from: old)
     }
 
+    func testAReplacedWideGraphemeKeepsTheCursorInStep() {
+        let old = screen(["中a", "中.........a"], width: 14)
+        let new = screen(["文b", "文.........b"], width: 14)
+        XCTAssertEqual(new.diff(from: old), "\(escape)H文b\(escape)2H文\(escape)9Cb")
+        assertDiffReaches(new, from: old)
+    }
+
     func testRandomFramesAlwaysReachTheirTarget() {
-        let texts = ["a", "Thor", " ", "  ", "中", "雷神", "🕷️", "é", "e\u{301}", "😀x", "ｱ", "Ａb", "👍🏽", "Hulk 中"]
+        let texts = ["a", "Thor", " ", "  ", "中", "雷神", "🕷️", "é", "e\u{301}", "😀x", "ｱ", "Ａb", "👍🏽", "Hulk 中", "文", "文中", "..........."]
         let styles = [
             Style.plain, Style(bold: true), Style(foreground: .red), Style(background: .palette(22)),
             Style(underline: true, inverse: true), Style(foreground: .rgb(red: 9, green: 8, blue: 7), dim: true),
             Style(background: .ansi(12), strikethrough: true),
         ]
-        for seed in UInt64(0)..<300 {
+        for seed in UInt64(0)..<1_000 {
             var random = SplitMix64(seed: seed)
-            var width = 1 + random.next(below: 12)
+            var width = 1 + random.next(below: 20)
             var height = 1 + random.next(below: 4)
             var shown: ScreenBuffer?
             var terminal = VirtualTerminal(width: width, height: height)
             var history: [String] = []
             for _ in 0..<6 {
                 if random.next(below: 6) == 0 {
-                    width = 1 + random.next(below: 12)
+                    width = 1 + random.next(below: 20)
                     height = 1 + random.next(below: 4)
                     terminal = VirtualTerminal(width: width, height: height)
                     shown = nil
