@@ -105,7 +105,7 @@ enum TerminalRestorer {
         for signal in signals where (1...Int32(signalCapacity)).contains(signal) {
             guard storage.pointee.installed & (1 << UInt64(signal)) == 0 else { continue }
             var current = sigaction()
-            guard sigaction(signal, nil, &current) == 0, !isIgnored(current) else { continue }
+            guard sigaction(signal, nil, &current) == 0, SignalDisposition.of(current) != .ignored else { continue }
             var action = sigaction()
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_sigaction = handleSignal
@@ -177,16 +177,6 @@ enum TerminalRestorer {
             _ = sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
         }
         storage.pointee.installed = 0
-    }
-
-    /// Whether `action` is `SIG_IGN` (the handler pointer 1).
-    private static func isIgnored(_ action: sigaction) -> Bool {
-        guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Glibc)
-            return unsafeBitCast(action.__sigaction_handler, to: Int.self) == 1
-        #else
-            return unsafeBitCast(action.__sigaction_u, to: Int.self) == 1
-        #endif
     }
 
     /// The handler: restore, put the previous disposition back, and let the signal take its

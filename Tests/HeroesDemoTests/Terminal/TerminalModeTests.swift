@@ -119,6 +119,12 @@ final class TerminalModeTests: XCTestCase {
         try mode.enter(guarding: [SIGURG])
         _ = pty.readOutput()
         XCTAssertTrue(handlerIsInstalled(for: SIGURG))
+        // libdispatch blocks most signals on a thread that ran its signal forwarder (see
+        // SignalWatcherTests); unblock SIGURG so `raise` runs the handler before returning.
+        var urgent = sigset_t()
+        sigemptyset(&urgent)
+        sigaddset(&urgent, SIGURG)
+        XCTAssertEqual(pthread_sigmask(SIG_UNBLOCK, &urgent, nil), 0)
         XCTAssertEqual(raise(SIGURG), 0)
         XCTAssertFalse(mode.isActive)
         XCTAssertEqual(TerminalSettings(pty.attributes), original)
