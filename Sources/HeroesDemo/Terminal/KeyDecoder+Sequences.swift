@@ -72,7 +72,8 @@ extension KeyDecoder {
         while end < pending.count {
             let byte = pending[end]
             if (0x40...0x7E).contains(byte) {
-                return .complete(controlSequenceKey(pending[(index + 2)..<end], final: byte, at: index), length: end - index + 1)
+                return .complete(
+                    controlSequenceKey(pending[(index + 2)..<end], final: byte, at: index), length: end - index + 1)
             }
             guard (0x20...0x3F).contains(byte), end - index + 1 < Self.maximumSequenceLength else {
                 // Not part of a sequence: report what came before it and decode it afresh.

@@ -105,7 +105,9 @@ struct ScreenBuffer: Equatable, Sendable {
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
             for byte in text.utf8 {
                 if column >= width { break }
-                if column >= 0 { place(Character(Unicode.Scalar(byte)), width: 1, row: row, column: column, style: style) }
+                if column >= 0 {
+                    place(Character(Unicode.Scalar(byte)), columns: 1, row: row, column: column, style: style)
+                }
                 column += 1
             }
             return min(max(column, 0), width)
@@ -116,11 +118,11 @@ struct ScreenBuffer: Equatable, Sendable {
             if characterWidth == 0 { continue }
             if column < 0 {
                 // The right half of a wide grapheme cut by the left edge shows as a blank.
-                if column + characterWidth > 0 { place(" ", width: 1, row: row, column: 0, style: style) }
+                if column + characterWidth > 0 { place(" ", columns: 1, row: row, column: 0, style: style) }
             } else if column + characterWidth > width {
-                place(" ", width: 1, row: row, column: column, style: style)
+                place(" ", columns: 1, row: row, column: column, style: style)
             } else {
-                place(character, width: characterWidth, row: row, column: column, style: style)
+                place(character, columns: characterWidth, row: row, column: column, style: style)
             }
             column += characterWidth
         }
@@ -137,7 +139,7 @@ struct ScreenBuffer: Equatable, Sendable {
         guard (0..<height).contains(row) else { return }
         let style = style.adapted(to: colorSupport)
         for column in columns.clamped(to: 0..<width) {
-            place(" ", width: 1, row: row, column: column, style: style)
+            place(" ", columns: 1, row: row, column: column, style: style)
         }
     }
 
@@ -193,12 +195,12 @@ struct ScreenBuffer: Equatable, Sendable {
 
     /// Writes one grapheme of width 1 or 2 at a position that fits it, first blanking the other
     /// half of any wide grapheme it partly covers.
-    private mutating func place(_ character: Character, width characterWidth: Int, row: Int, column: Int, style: Style) {
+    private mutating func place(_ character: Character, columns: Int, row: Int, column: Int, style: Style) {
         let first = row * width + column
-        let last = first + characterWidth - 1
+        let last = first + columns - 1
         if cells[first].isContinuation { cells[first - 1] = .blank(cells[first - 1].style) }
         if cells[last].width == 2 { cells[last + 1] = .blank(cells[last + 1].style) }
-        cells[first] = Cell(grapheme: character, width: UInt8(characterWidth), style: style)
-        if characterWidth == 2 { cells[last] = Cell(grapheme: " ", width: 0, style: style) }
+        cells[first] = Cell(grapheme: character, width: UInt8(columns), style: style)
+        if columns == 2 { cells[last] = Cell(grapheme: " ", width: 0, style: style) }
     }
 }

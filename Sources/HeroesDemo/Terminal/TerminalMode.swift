@@ -75,12 +75,14 @@ struct TerminalMode: Sendable {
         guard !isActive else { throw .alreadyActive }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else {
-            throw errno == ENOTTY ? .notATerminal(descriptor: input) : .attributesFailed(descriptor: input, errorNumber: errno)
+            let errorNumber = errno
+            if errorNumber == ENOTTY { throw .notATerminal(descriptor: input) }
+            throw .attributesFailed(descriptor: input, errorNumber: errorNumber)
         }
         // Arm the restorer before changing anything, so a signal in between still restores.
-        guard TerminalRestorer.arm(input: input, output: output, attributes: original, sequence: Self.exitSequence) else {
-            throw .alreadyActive
-        }
+        let armed = TerminalRestorer.arm(
+            input: input, output: output, attributes: original, sequence: Self.exitSequence)
+        guard armed else { throw .alreadyActive }
         TerminalRestorer.install(signals: signals)
         var raw = Self.rawAttributes(from: original)
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {

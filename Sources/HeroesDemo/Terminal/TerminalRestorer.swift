@@ -183,14 +183,19 @@ enum TerminalRestorer {
     /// course. A fault (SIGSEGV, SIGILL from a trap) re-executes the faulting instruction on
     /// return, reaching the previous handler with the original context; a signal that was sent
     /// (`si_code` ≤ 0, from `kill` or `raise`) is raised again.
-    private static let handleSignal: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) ->
-        Void = { signal, information, _ in
-            TerminalRestorer.emergencyRestore()
-            let storage = TerminalRestorer.storage
-            _ = sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
-            storage.pointee.installed &= ~(1 << UInt64(signal))
-            let wasSent = information.map { $0.pointee.si_code <= 0 } ?? true
-            let isTermination = signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT
-            if wasSent || isTermination { raise(signal) }
-        }
+    private static let handleSignal: SignalHandler = { signal, information, _ in
+        let savedErrorNumber = errno
+        defer { errno = savedErrorNumber }
+        TerminalRestorer.emergencyRestore()
+        let storage = TerminalRestorer.storage
+        _ = sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
+        storage.pointee.installed &= ~(1 << UInt64(signal))
+        let wasSent = information.map { $0.pointee.si_code <= 0 } ?? true
+        let isTermination = signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT
+        if wasSent || isTermination { raise(signal) }
+    }
+
+    /// A `sigaction` handler that receives `siginfo_t`.
+    private typealias SignalHandler =
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 }

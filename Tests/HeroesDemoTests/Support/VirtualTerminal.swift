@@ -105,7 +105,9 @@ struct VirtualTerminal {
             guard numbers.count <= 2 else { throw Failure(description: "CUP with \(numbers.count) parameters") }
             let row = max(numbers.first ?? 1, 1) - 1
             let column = max(numbers.count > 1 ? numbers[1] : 1, 1) - 1
-            guard row < height, column < width else { throw Failure(description: "CUP outside the screen: \(parameters)") }
+            guard row < height, column < width else {
+                throw Failure(description: "CUP outside the screen: \(parameters)")
+            }
             cursorRow = row
             cursorColumn = column
         case "C":
@@ -143,9 +145,11 @@ struct VirtualTerminal {
             case 5 where index + 2 < numbers.count && (0...255).contains(numbers[index + 2]):
                 index += 2
                 return .palette(UInt8(numbers[index]))
-            case 2 where index + 4 < numbers.count && numbers[(index + 2)...(index + 4)].allSatisfy({ (0...255).contains($0) }):
+            case 2
+            where index + 4 < numbers.count && numbers[(index + 2)...(index + 4)].allSatisfy({ (0...255).contains($0) }):
                 index += 4
-                return .rgb(red: UInt8(numbers[index - 2]), green: UInt8(numbers[index - 1]), blue: UInt8(numbers[index]))
+                return .rgb(
+                    red: UInt8(numbers[index - 2]), green: UInt8(numbers[index - 1]), blue: UInt8(numbers[index]))
             default:
                 throw Failure(description: "bad extended colour \(numbers)")
             }
@@ -220,7 +224,9 @@ func assertTerminal(
     line: UInt = #line
 ) {
     guard terminal.width == screen.width, terminal.height == screen.height else {
-        XCTFail("terminal is \(terminal.width)x\(terminal.height), screen \(screen.width)x\(screen.height)", file: file, line: line)
+        XCTFail(
+            "terminal is \(terminal.width)x\(terminal.height), screen \(screen.width)x\(screen.height)", file: file,
+            line: line)
         return
     }
     for row in 0..<screen.height {

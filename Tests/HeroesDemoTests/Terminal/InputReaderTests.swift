@@ -55,7 +55,8 @@ final class InputReaderTests: XCTestCase {
             let arrived = XCTestExpectation(description: "\(count) keys")
             expectation = arrived
             expectedCount = count
-            XCTAssertEqual(XCTWaiter().wait(for: [arrived], timeout: 5), .completed, "got \(keys)", file: file, line: line)
+            XCTAssertEqual(
+                XCTWaiter().wait(for: [arrived], timeout: 5), .completed, "got \(keys)", file: file, line: line)
             expectation = nil
         }
 

@@ -188,7 +188,8 @@ final class KeyDecoderTests: XCTestCase {
 
     func testASequenceInterruptedByAControlByteEndsThere() {
         XCTAssertEqual(decodeAll([escape] + bytes("[1") + [0x03]), [.unknown([escape] + bytes("[1")), .control("c")])
-        XCTAssertEqual(decodeAll([escape] + bytes("[") + [escape] + bytes("[B")), [.unknown([escape] + bytes("[")), .down])
+        XCTAssertEqual(
+            decodeAll([escape] + bytes("[") + [escape] + bytes("[B")), [.unknown([escape] + bytes("[")), .down])
     }
 
     func testAnOverlongSequenceIsCutAtTheMaximumLength() {

@@ -204,7 +204,8 @@ final class LineEditorTests: XCTestCase {
                 let characters = Array(editor.text)
                 let offset = editor.scrollOffset
                 XCTAssertLessThanOrEqual(offset, editor.cursor, context)
-                XCTAssertEqual(rendering.cursorColumn, DisplayWidth.of(String(characters[offset..<editor.cursor])), context)
+                XCTAssertEqual(
+                    rendering.cursorColumn, DisplayWidth.of(String(characters[offset..<editor.cursor])), context)
                 XCTAssertTrue(String(characters[offset...]).hasPrefix(rendering.text), context)
                 XCTAssertLessThan(rendering.cursorColumn, width, context)
                 let cell = editor.cursor < characters.count ? DisplayWidth.of(characters[editor.cursor]) : 1

@@ -87,7 +87,8 @@ final class RowAnimationTests: XCTestCase {
         for change in RowChange.allCases {
             let expected: RowAppearance = change == .deleted ? .collapsed : .settled
             XCTAssertEqual(short.appearance(of: change, at: .milliseconds(100)), expected, "\(change)")
-            XCTAssertEqual(short.appearance(of: change, at: .milliseconds(99)).isVisible, change != .deleted, "\(change)")
+            XCTAssertEqual(
+                short.appearance(of: change, at: .milliseconds(99)).isVisible, change != .deleted, "\(change)")
         }
     }
 }

@@ -19,8 +19,11 @@ final class RowAppearanceTests: XCTestCase {
         let look = RowAppearance(foreground: .palette(244), background: .palette(22), dim: true, strikethrough: true)
         XCTAssertEqual(
             look.style(over: Style(foreground: .red, background: .blue, bold: true, inverse: true)),
-            Style(foreground: .palette(244), background: .palette(22), bold: true, dim: true, inverse: true, strikethrough: true)
+            Style(
+                foreground: .palette(244), background: .palette(22), bold: true, dim: true, inverse: true,
+                strikethrough: true)
         )
-        XCTAssertEqual(RowAppearance(bold: true).style(over: Style(underline: true)), Style(bold: true, underline: true))
+        XCTAssertEqual(
+            RowAppearance(bold: true).style(over: Style(underline: true)), Style(bold: true, underline: true))
     }
 }

@@ -128,7 +128,10 @@ final class ScreenBufferDiffTests: XCTestCase {
     }
 
     func testRandomFramesAlwaysReachTheirTarget() {
-        let texts = ["a", "Thor", " ", "  ", "中", "雷神", "🕷️", "é", "e\u{301}", "😀x", "ｱ", "Ａb", "👍🏽", "Hulk 中", "文", "文中", "..........."]
+        let texts = [
+            "a", "Thor", " ", "  ", "中", "雷神", "🕷️", "é", "e\u{301}", "😀x", "ｱ", "Ａb", "👍🏽", "Hulk 中", "文", "文中",
+            "...........",
+        ]
         let styles = [
             Style.plain, Style(bold: true), Style(foreground: .red), Style(background: .palette(22)),
             Style(underline: true, inverse: true), Style(foreground: .rgb(red: 9, green: 8, blue: 7), dim: true),
@@ -149,7 +152,8 @@ final class ScreenBufferDiffTests: XCTestCase {
                     shown = nil
                     history.append("resize \(width)x\(height)")
                 }
-                var next = shown.map { $0.width == width ? $0 : ScreenBuffer(width: width, height: height) }
+                var next =
+                    shown.map { $0.width == width ? $0 : ScreenBuffer(width: width, height: height) }
                     ?? ScreenBuffer(width: width, height: height)
                 for _ in 0..<(1 + random.next(below: 5)) {
                     let row = random.next(below: height)

@@ -4,7 +4,8 @@ import XCTest
 @testable import HeroesDemo
 
 final class SignalWatcherTests: XCTestCase {
-    private static func wait(for expectations: [XCTestExpectation], file: StaticString = #filePath, line: UInt = #line) {
+    private static func wait(for expectations: [XCTestExpectation], file: StaticString = #filePath, line: UInt = #line)
+    {
         XCTAssertEqual(XCTWaiter().wait(for: expectations, timeout: 5), .completed, file: file, line: line)
     }
 
@@ -66,7 +67,9 @@ final class SignalWatcherTests: XCTestCase {
     func testWatchingNoSignalsIsReadyAtOnce() {
         MainActor.assumeIsolated {
             let ready = XCTestExpectation(description: "ready")
-            let watcher = SignalWatcher(signals: [], onReady: { ready.fulfill() }) { _ in XCTFail("no signal is watched") }
+            let watcher = SignalWatcher(signals: [], onReady: { ready.fulfill() }) { _ in
+                XCTFail("no signal is watched")
+            }
             Self.wait(for: [ready])
             watcher.cancel()
         }
@@ -77,7 +80,8 @@ final class SignalWatcherTests: XCTestCase {
             for round in 1...2 {
                 let ready = XCTestExpectation(description: "watcher \(round) ready")
                 let arrived = XCTestExpectation(description: "SIGWINCH, watcher \(round)")
-                let watcher = SignalWatcher(signals: [SIGWINCH], onReady: { ready.fulfill() }) { _ in arrived.fulfill() }
+                let watcher = SignalWatcher(signals: [SIGWINCH], onReady: { ready.fulfill() }) { _ in arrived.fulfill()
+                }
                 Self.wait(for: [ready])
                 XCTAssertEqual(kill(getpid(), SIGWINCH), 0)
                 Self.wait(for: [arrived])

@@ -25,7 +25,9 @@ final class StyleTests: XCTestCase {
 
     func testWithoutColorTurnsABackgroundIntoInverseAndKeepsAttributes() {
         XCTAssertEqual(Style(background: .palette(28), bold: true).withoutColor(), Style(bold: true, inverse: true))
-        XCTAssertEqual(Style(foreground: .red, dim: true, strikethrough: true).withoutColor(), Style(dim: true, strikethrough: true))
+        XCTAssertEqual(
+            Style(foreground: .red, dim: true, strikethrough: true).withoutColor(),
+            Style(dim: true, strikethrough: true))
         XCTAssertEqual(Style(foreground: .red).withoutColor(), .plain)
         XCTAssertEqual(Style(underline: true, inverse: true).withoutColor(), Style(underline: true, inverse: true))
     }

@@ -22,7 +22,12 @@ final class TerminalModeTests: XCTestCase {
     func testTheExitSequenceUndoesEveryModeTheEnterSequenceSets() throws {
         var terminal = VirtualTerminal(width: 4, height: 2)
         try terminal.feed(TerminalMode.enterSequence)
-        XCTAssertEqual(terminal.modes, [1049: true, 25: false, 7: false, 2004: false, 1000: false, 1002: false, 1003: false, 1006: false, 1: false])
+        XCTAssertEqual(
+            terminal.modes,
+            [
+                1049: true, 25: false, 7: false, 2004: false, 1000: false, 1002: false, 1003: false, 1006: false,
+                1: false,
+            ])
         try terminal.feed(TerminalMode.exitSequence)
         XCTAssertEqual(terminal.modes[1049], false)
         XCTAssertEqual(terminal.modes[25], true)
@@ -62,7 +67,8 @@ final class TerminalModeTests: XCTestCase {
         XCTAssertFalse(mode.isActive)
         try mode.enter(guarding: [])
         XCTAssertTrue(mode.isActive)
-        XCTAssertEqual(TerminalSettings(pty.attributes), TerminalSettings(TerminalMode.rawAttributes(from: originalAttributes)))
+        XCTAssertEqual(
+            TerminalSettings(pty.attributes), TerminalSettings(TerminalMode.rawAttributes(from: originalAttributes)))
         XCTAssertNotEqual(TerminalSettings(pty.attributes), original)
         XCTAssertEqual(pty.readOutput(), TerminalMode.enterSequence)
         mode.restore()
