@@ -96,8 +96,9 @@ final class InputReader: Sendable {
         thread.start()
     }
 
-    /// Stops reading. No key is delivered after this returns to the main actor's caller; keys
-    /// already queued are dropped.
+    /// Stops reading. Called on the main actor, it guarantees that neither callback runs again:
+    /// keys already queued for the main queue are dropped. The thread exits at its next wake-up,
+    /// which this call triggers; until ``stop()`` the thread keeps the reader alive.
     func stop() {
         guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
         var byte: UInt8 = 1
