@@ -31,7 +31,7 @@ import Dispatch
 /// watches SIGTERM here and leaves it out of ``TerminalMode/enter(guarding:)``.
 ///
 /// ```swift
-/// let watcher = SignalWatcher(signals: [SIGWINCH]) { _ in renderer.resize(to: TerminalSize.current) }
+/// let watcher = SignalWatcher(signals: [SIGWINCH]) { _ in renderer.resize(to: TerminalSize.size(of: STDOUT_FILENO)) }
 /// ```
 @MainActor
 final class SignalWatcher {
