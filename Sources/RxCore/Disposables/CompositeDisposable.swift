@@ -40,6 +40,24 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
+    /// Creates a group holding four or more disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
+    ///   - disposable4: The fourth member.
+    ///   - disposables: Further members, in order.
+    public convenience init(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a group holding `disposables`.
     ///
     /// - Parameter disposables: The members, disposed in this order.

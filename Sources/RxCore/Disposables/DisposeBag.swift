@@ -35,6 +35,20 @@ public final class DisposeBag: @unchecked Sendable {
         self.disposables = disposables
     }
 
+    /// Creates a bag that holds the disposables built by `builder`.
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     a.subscribe()
+    ///     b.subscribe()
+    /// }
+    /// ```
+    ///
+    /// - Parameter builder: A result builder listing subscriptions.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
     /// Adds a disposable; it is disposed when the bag is deallocated.
     ///
     /// - Parameter disposable: The subscription to hold.

@@ -2,6 +2,8 @@
 ///
 /// The subject's ``ObserverList`` keeps it alive (a manual retain) until it is removed, and
 /// delivers events through `observer`, a `let`, so the event path needs no reference counting.
+/// `unsubscribe` refers to the subject weakly (see ``SubjectCoreOwner/attach(_:_:)``), so the
+/// list and its entries form no cycle with the subject.
 @usableFromInline
 internal final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
     // Both fields are immutable; disposing twice asks the subject twice, which ignores the
