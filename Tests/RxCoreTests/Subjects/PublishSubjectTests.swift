@@ -1,0 +1,182 @@
+import RxCore
+import XCTest
+
+final class PublishSubjectTests: RxTestCase {
+    private let contract = SubjectContract { PublishSubject<Int>() }
+
+    func testDeliversEachEventToTheObserversSubscribedAtThatMoment() {
+        let subject = PublishSubject<Int>()
+        let early = Recorder<Int>()
+        let late = Recorder<Int>()
+        let earlySubscription = subject.subscribe(early)
+        subject.onNext(1)
+        let lateSubscription = subject.subscribe(late)
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.onNext(3)
+        XCTAssertEqual(early.events, [.next(1), .next(2), .completed])
+        XCTAssertEqual(late.events, [.next(2), .completed])
+        earlySubscription.dispose()
+        lateSubscription.dispose()
+    }
+
+    func testErrorMidStreamEndsTheSequenceForEveryObserver() {
+        let subject = PublishSubject<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        _ = subject.subscribe(first)
+        _ = subject.subscribe(second)
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        subject.onNext(2)
+        subject.onCompleted()
+        XCTAssertEqual(first.events, [.next(1), .error(TestError.boom)])
+        XCTAssertEqual(second.events, first.events)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testLateSubscribersToATerminatedSubjectGetOnlyTheTerminalEvent() {
+        let completed = PublishSubject<Int>()
+        completed.onNext(1)
+        completed.onCompleted()
+        let failed = PublishSubject<Int>()
+        failed.onNext(1)
+        failed.onError(TestError.boom)
+        let afterCompletion = Recorder<Int>()
+        let afterError = Recorder<Int>()
+        _ = completed.subscribe(afterCompletion)
+        _ = failed.subscribe(afterError)
+        XCTAssertEqual(afterCompletion.events, [.completed])
+        XCTAssertEqual(afterError.events, [.error(TestError.boom)])
+        XCTAssertFalse(completed.hasObservers)
+    }
+
+    func testHasObserversFollowsSubscriptions() {
+        let subject = PublishSubject<Int>()
+        XCTAssertFalse(subject.hasObservers)
+        let first = subject.subscribe(onNext: { _ in })
+        let second = subject.subscribe(onNext: { _ in })
+        XCTAssertTrue(subject.hasObservers)
+        first.dispose()
+        XCTAssertTrue(subject.hasObservers)
+        second.dispose()
+        second.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDisposeReleasesObserversSilentlyAndRejectsLaterSubscribers() {
+        let subject = PublishSubject<Int>()
+        let before = Recorder<Int>()
+        _ = subject.subscribe(before)
+        subject.onNext(1)
+        XCTAssertFalse(subject.isDisposed)
+        subject.dispose()
+        subject.dispose()
+        subject.onNext(2)
+        subject.onCompleted()
+        let after = Recorder<Int>()
+        _ = subject.subscribe(after)
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(before.events, [.next(1)])
+        XCTAssertEqual(after.events, [.error(RxError.disposed(object: subject))])
+    }
+
+    func testReentrantOnNextIsDeliveredToEveryObserverAfterTheCurrentEvent() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        _ = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        // RxSwift would deliver 2 to B before 1; RxCore keeps every observer in order.
+        XCTAssertEqual(log, ["A1", "B1", "A2", "B2"])
+        first.dispose()
+    }
+
+    func testReentrantCompletionEndsTheSequenceAfterTheCurrentEvent() {
+        let subject = PublishSubject<Int>()
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        _ = subject.subscribe(onNext: { value in
+            first.onNext(value)
+            subject.onCompleted()
+            subject.onNext(99)
+        }, onCompleted: { first.onCompleted() })
+        _ = subject.subscribe(second)
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(first.events, [.next(1), .completed])
+        XCTAssertEqual(second.events, [.next(1), .completed])
+    }
+
+    func testDisposingASubscriptionDuringEmissionStopsItsDeliveryAtOnce() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var second: Disposable?
+        var disposedCount = 0
+        _ = subject.subscribe(onNext: { value in
+            received.append(value * 10)
+            second?.dispose()
+        })
+        second = subject.subscribe(onNext: { received.append($0) }, onDisposed: { disposedCount += 1 })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [10, 20])
+        XCTAssertEqual(disposedCount, 1)
+        XCTAssertTrue(subject.hasObservers)
+    }
+
+    func testDisposingTheSubjectDuringEmissionFinishesTheCurrentEvent() {
+        let subject = PublishSubject<Int>()
+        let second = Recorder<Int>()
+        _ = subject.subscribe(onNext: { _ in subject.dispose() })
+        _ = subject.subscribe(second)
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(second.events, [.next(1)])
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSubscribingDuringEmissionStartsWithTheNextEvent() {
+        let subject = PublishSubject<Int>()
+        let late = Recorder<Int>()
+        var lateSubscription: Disposable?
+        let first = subject.subscribe(onNext: { _ in
+            if lateSubscription == nil { lateSubscription = subject.subscribe(late) }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(late.events, [.next(2)])
+        lateSubscription?.dispose()
+        first.dispose()
+    }
+
+    func testAsObserverIsTheSubjectItself() {
+        let subject = PublishSubject<Int>()
+        XCTAssertTrue(subject.asObserver() === subject)
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        subject.asObserver().onNext(7)
+        XCTAssertEqual(recorder.events, [.next(7)])
+    }
+
+    func testConcurrentPublishingKeepsTheContract() {
+        contract.assertConcurrentPublishing()
+    }
+
+    func testConcurrentSubscribeAndDisposeWhilePublishing() {
+        contract.assertConcurrentSubscribeAndDispose()
+    }
+
+    func testReleasesObserversWhenStopped() {
+        contract.assertReleasesObserversWhenStopped()
+    }
+
+    func testDroppedSubjectReleasesUndisposedSubscriptions() {
+        contract.assertReleasesEverythingWhenDropped()
+    }
+}

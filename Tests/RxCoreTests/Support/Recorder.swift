@@ -1,0 +1,35 @@
+import RxCore
+import Synchronization
+
+/// An observer that records every event it receives, from any thread.
+final class Recorder<Element>: ObserverType, @unchecked Sendable {
+    // `recorded` is guarded by `lock`.
+    private let lock = Mutex(())
+    private var recorded: [Event<Element>] = []
+
+    /// The events received so far, in order.
+    var events: [Event<Element>] {
+        lock.withLock { _ in recorded }
+    }
+
+    /// The elements received so far, in order.
+    var elements: [Element] {
+        events.compactMap(\.element)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.withLock { _ in recorded.append(event) }
+    }
+}
+
+/// The error tests send through sequences.
+enum TestError: Error, Equatable {
+    case boom
+    case other(Int)
+}
+
+/// An object whose lifetime tests watch through a weak reference, to prove closures that
+/// capture it are released.
+final class Token: @unchecked Sendable {
+    init() {}
+}
