@@ -84,10 +84,11 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
 
-    /// Asserts that every element in `expected` arrived exactly once, calls never overlapped and
-    /// the sequence ended with `terminal` (or is still running when it is `nil`).
+    /// Asserts that every element in `expected` (and `initial`, if set) arrived exactly once,
+    /// calls never overlapped and the sequence ended with `terminal`.
     func assertContract(
         received expected: Range<Int>,
+        initial: Int? = nil,
         terminal expectedTerminal: Event<Int>?,
         file: StaticString = #filePath,
         line: UInt = #line
@@ -96,8 +97,9 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
             XCTAssertEqual(overlapCount.load(ordering: .acquiring), 0, "overlapping on(_:) calls", file: file, line: line)
             XCTAssertEqual(duplicates, 0, "elements delivered twice", file: file, line: line)
             XCTAssertEqual(eventsAfterTerminal, 0, "events after the terminal event", file: file, line: line)
-            XCTAssertEqual(received, expected.count, "number of elements", file: file, line: line)
-            let missing = expected.filter { !seen[$0] }
+            let all = Array(expected) + (initial.map { [$0] } ?? [])
+            XCTAssertEqual(received, all.count, "number of elements", file: file, line: line)
+            let missing = all.filter { !seen[$0] }
             XCTAssertEqual(missing.count, 0, "missing elements, first \(missing.prefix(5))", file: file, line: line)
             XCTAssertEqual(terminal, expectedTerminal, "terminal event", file: file, line: line)
         }

@@ -4,43 +4,61 @@ import XCTest
 /// Checks every subject must pass, whatever it replays: concurrent publishing, concurrent
 /// subscribing and disposing while publishing, and releasing its observers.
 ///
-/// `makeSubject` returns a fresh subject; `initialElements` are what a new subscriber receives
-/// before any `onNext` (the value of a `BehaviorSubject`).
+/// `makeSubject` returns a fresh subject; `initialElement` is what a new subscriber receives
+/// before any `onNext` (the value of a `BehaviorSubject`), at most ``elementLimit``.
 struct SubjectContract<Subject: AnyObject & SubjectType & ObserverType & Cancelable & Sendable>
 where Subject.Element == Int, Subject.Observer == Subject {
+    /// The elements published lie below this bound; an initial element may equal it.
+    static var elementLimit: Int { 80_000 }
+
+    var initialElement: Int?
     let makeSubject: () -> Subject
+
+    init(initialElement: Int? = nil, makeSubject: @escaping () -> Subject) {
+        self.initialElement = initialElement
+        self.makeSubject = makeSubject
+    }
 
     /// Eight threads × `perThread` `onNext` calls with three probes subscribed: each probe sees
     /// every element exactly once, never two calls at a time, and `completed` last.
     func assertConcurrentPublishing(
         perThread: Int = 10_000,
-        initialElement: Int? = nil,
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
         let threads = 8
         let total = threads * perThread
         let subject = makeSubject()
-        let probes = (0..<3).map { _ in ContractProbe(capacity: total + 1) }
+        let probes = (0..<3).map { _ in ContractProbe(capacity: Self.elementLimit + 1) }
         let subscriptions = probes.map { subject.subscribe($0) }
         publishConcurrently(to: subject, threads: threads, perThread: perThread)
         subject.onCompleted()
-        let expected = 0..<(initialElement == nil ? total : total + 1)
+        let expected = 0..<total
         for probe in probes {
-            probe.assertContract(received: expected, terminal: .completed, file: file, line: line)
+            probe.assertContract(
+                received: expected,
+                initial: initialElement,
+                terminal: .completed,
+                file: file,
+                line: line
+            )
         }
         for subscription in subscriptions { subscription.dispose() }
     }
 
     /// Four threads publish while four others subscribe and dispose over and over: no
     /// subscriber ever sees overlapping calls or a duplicate, a subscriber that stays sees
-    /// everything, and no observer is left afterwards.
-    func assertConcurrentSubscribeAndDispose(file: StaticString = #filePath, line: UInt = #line) {
+    /// everything (or `steadyCount` elements), and no observer is left afterwards.
+    func assertConcurrentSubscribeAndDispose(
+        steadyCount: Int? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let publishers = 4
         let perThread = 5_000
         let total = publishers * perThread
         let subject = makeSubject()
-        let steady = ContractProbe(capacity: total + 1)
+        let steady = ContractProbe(capacity: Self.elementLimit + 1)
         let steadySubscription = subject.subscribe(steady)
         runConcurrently(threads: publishers * 2) { thread in
             if thread < publishers {
@@ -48,14 +66,15 @@ where Subject.Element == Int, Subject.Observer == Subject {
                 return
             }
             for _ in 0..<500 {
-                let probe = ContractProbe(capacity: total + 1)
+                let probe = ContractProbe(capacity: Self.elementLimit + 1)
                 let subscription = subject.subscribe(probe)
                 subscription.dispose()
                 XCTAssertFalse(probe.overlapped, "a transient subscriber saw overlapping calls", file: file, line: line)
             }
         }
         subject.onCompleted()
-        XCTAssertEqual(steady.count, total, "the steady subscriber's element count", file: file, line: line)
+        let expectedCount = steadyCount ?? total + (initialElement == nil ? 0 : 1)
+        XCTAssertEqual(steady.count, expectedCount, "the steady subscriber's element count", file: file, line: line)
         XCTAssertFalse(steady.overlapped, file: file, line: line)
         steadySubscription.dispose()
         XCTAssertFalse(subject.hasObserversValue, "observers left after every subscription ended", file: file, line: line)

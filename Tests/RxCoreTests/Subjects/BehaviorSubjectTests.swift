@@ -1,0 +1,157 @@
+import RxCore
+import XCTest
+
+final class BehaviorSubjectTests: RxTestCase {
+    private let contract = SubjectContract(initialElement: 80_000) { BehaviorSubject(value: 80_000) }
+
+    func testNewSubscribersGetTheCurrentValueFirst() throws {
+        let subject = BehaviorSubject(value: 0)
+        let early = Recorder<Int>()
+        let late = Recorder<Int>()
+        let earlySubscription = subject.subscribe(early)
+        subject.onNext(1)
+        subject.onNext(2)
+        let lateSubscription = subject.subscribe(late)
+        subject.onNext(3)
+        XCTAssertEqual(early.events, [.next(0), .next(1), .next(2), .next(3)])
+        XCTAssertEqual(late.events, [.next(2), .next(3)])
+        XCTAssertEqual(try subject.value(), 3)
+        earlySubscription.dispose()
+        lateSubscription.dispose()
+    }
+
+    func testCompletionKeepsTheValueAndLateSubscribersGetOnlyCompleted() throws {
+        let subject = BehaviorSubject(value: "a")
+        let before = Recorder<String>()
+        _ = subject.subscribe(before)
+        subject.onNext("b")
+        subject.onCompleted()
+        subject.onNext("c")
+        let after = Recorder<String>()
+        _ = subject.subscribe(after)
+        XCTAssertEqual(before.events, [.next("a"), .next("b"), .completed])
+        XCTAssertEqual(after.events, [.completed])
+        XCTAssertEqual(try subject.value(), "b")
+    }
+
+    func testErrorMidStreamMakesValueRethrowIt() {
+        let subject = BehaviorSubject(value: 1)
+        let recorder = Recorder<Int>()
+        _ = subject.subscribe(recorder)
+        subject.onNext(2)
+        subject.onError(TestError.boom)
+        subject.onNext(3)
+        let late = Recorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(recorder.events, [.next(1), .next(2), .error(TestError.boom)])
+        XCTAssertEqual(late.events, [.error(TestError.boom)])
+        XCTAssertThrowsError(try subject.value()) { XCTAssertEqual($0 as? TestError, .boom) }
+    }
+
+    func testDisposeMakesValueThrowDisposedAndRejectsSubscribers() {
+        let subject = BehaviorSubject(value: 1)
+        let before = Recorder<Int>()
+        _ = subject.subscribe(before)
+        subject.dispose()
+        subject.onNext(2)
+        let after = Recorder<Int>()
+        _ = subject.subscribe(after)
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(before.events, [.next(1)])
+        XCTAssertEqual(after.events, [.error(RxError.disposed(object: subject))])
+        XCTAssertThrowsError(try subject.value()) { error in
+            guard case .disposed(let object)? = error as? RxError else { return XCTFail("\(error)") }
+            XCTAssertTrue(object === subject)
+        }
+    }
+
+    func testValueReflectsAReentrantOnNextBeforeItIsDelivered() throws {
+        let subject = BehaviorSubject(value: 0)
+        var seenByValue: [Int] = []
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 {
+                subject.onNext(2)
+                seenByValue.append((try? subject.value()) ?? -1)
+            }
+        })
+        _ = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        XCTAssertEqual(seenByValue, [2])
+        XCTAssertEqual(log, ["A0", "B0", "A1", "B1", "A2", "B2"])
+        XCTAssertEqual(try subject.value(), 2)
+        first.dispose()
+    }
+
+    func testSubscriberQueuedDuringEmissionGetsTheValueAtItsPlaceInTheQueue() {
+        let subject = BehaviorSubject(value: 0)
+        let queuedBefore = Recorder<Int>()
+        let queuedAfter = Recorder<Int>()
+        var subscriptions: [Disposable] = []
+        let first = subject.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            // Both subscriptions and the element are queued behind the delivery of 1.
+            subscriptions.append(subject.subscribe(queuedBefore))
+            subject.onNext(2)
+            subscriptions.append(subject.subscribe(queuedAfter))
+        })
+        subject.onNext(1)
+        XCTAssertEqual(queuedBefore.events, [.next(1), .next(2)])
+        XCTAssertEqual(queuedAfter.events, [.next(2)])
+        first.dispose()
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
+    func testDisposingASubscriptionDuringEmissionStopsItsDeliveryAtOnce() {
+        let subject = BehaviorSubject(value: 0)
+        var received: [Int] = []
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            if value == 1 { second?.dispose() }
+        })
+        second = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(received, [0])
+        XCTAssertTrue(subject.hasObservers)
+        first.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testAsObserverIsTheSubjectItself() {
+        let subject = BehaviorSubject(value: 0)
+        XCTAssertTrue(subject.asObserver() === subject)
+    }
+
+    func testConcurrentPublishingKeepsTheContract() {
+        contract.assertConcurrentPublishing()
+    }
+
+    func testConcurrentSubscribeAndDisposeWhilePublishing() {
+        contract.assertConcurrentSubscribeAndDispose()
+    }
+
+    func testReleasesObserversWhenStopped() {
+        contract.assertReleasesObserversWhenStopped()
+    }
+
+    func testDroppedSubjectReleasesUndisposedSubscriptions() {
+        contract.assertReleasesEverythingWhenDropped()
+    }
+
+    func testConcurrentValueReadsSeeOnlyPublishedElements() {
+        let subject = BehaviorSubject(value: -1)
+        runConcurrently(threads: 4) { thread in
+            for value in 0..<2_000 {
+                if thread < 2 {
+                    subject.onNext(value)
+                } else {
+                    let current = (try? subject.value()) ?? -2
+                    XCTAssert((-1..<2_000).contains(current), "value() returned \(current)")
+                }
+            }
+        }
+        XCTAssertEqual(try subject.value(), 1_999)
+    }
+}

@@ -1,0 +1,145 @@
+import RxCore
+import XCTest
+
+final class ReplaySubjectTests: RxTestCase {
+    private let contract = SubjectContract { ReplaySubject<Int>.create(bufferSize: 3) }
+
+    func testBoundedBufferReplaysTheLatestElementsToNewSubscribers() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        for value in 1...5 { subject.onNext(value) }
+        let late = Recorder<Int>()
+        let subscription = subject.subscribe(late)
+        subject.onNext(6)
+        XCTAssertEqual(late.events, [.next(4), .next(5), .next(6)])
+        subscription.dispose()
+    }
+
+    func testEveryBufferSizeKeepsExactlyTheLatestElements() {
+        for bufferSize in 0...6 {
+            for sent in 0...9 {
+                let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+                for value in 0..<sent { subject.onNext(value) }
+                let recorder = Recorder<Int>()
+                let subscription = subject.subscribe(recorder)
+                let expected = Array(max(0, sent - bufferSize)..<sent)
+                XCTAssertEqual(recorder.elements, expected, "bufferSize \(bufferSize), sent \(sent)")
+                subscription.dispose()
+            }
+        }
+    }
+
+    func testUnboundedBufferReplaysEverything() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        for value in 0..<1_000 { subject.onNext(value) }
+        let recorder = Recorder<Int>()
+        let subscription = subject.subscribe(recorder)
+        XCTAssertEqual(recorder.elements, Array(0..<1_000))
+        subscription.dispose()
+    }
+
+    func testLateSubscribersToACompletedSubjectGetTheBufferThenCompleted() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        subject.onNext(4)
+        let late = Recorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(late.events, [.next(2), .next(3), .completed])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testErrorMidStreamIsReplayedAfterTheBuffer() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 5)
+        let live = Recorder<Int>()
+        _ = subject.subscribe(live)
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        subject.onNext(2)
+        let late = Recorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(live.events, [.next(1), .error(TestError.boom)])
+        XCTAssertEqual(late.events, [.next(1), .error(TestError.boom)])
+    }
+
+    func testDisposeDropsTheBufferAndRejectsSubscribers() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let live = Recorder<Int>()
+        _ = subject.subscribe(live)
+        subject.onNext(1)
+        subject.dispose()
+        subject.onNext(2)
+        let late = Recorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(live.events, [.next(1)])
+        XCTAssertEqual(late.events, [.error(RxError.disposed(object: subject))])
+    }
+
+    func testDisposeReleasesBufferedElements() {
+        weak var weakToken: Token?
+        let subject = ReplaySubject<Token>.create(bufferSize: 1)
+        do {
+            let token = Token()
+            weakToken = token
+            subject.onNext(token)
+        }
+        XCTAssertNotNil(weakToken)
+        subject.dispose()
+        XCTAssertNil(weakToken)
+    }
+
+    func testReentrantOnNextIsBufferedAndDeliveredInOrder() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 10)
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        _ = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        let late = Recorder<Int>()
+        _ = subject.subscribe(late)
+        XCTAssertEqual(log, ["A1", "B1", "A2", "B2"])
+        XCTAssertEqual(late.elements, [1, 2])
+        first.dispose()
+        subject.dispose()
+    }
+
+    func testSubscriberQueuedDuringEmissionGetsTheBufferAsOfItsPlace() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let queued = Recorder<Int>()
+        var queuedSubscription: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            if value == 1 { queuedSubscription = subject.subscribe(queued) }
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(queued.events, [.next(1), .next(2)])
+        first.dispose()
+        queuedSubscription?.dispose()
+    }
+
+    func testAsObserverIsTheSubjectItself() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        XCTAssertTrue(subject.asObserver() === subject)
+    }
+
+    func testConcurrentPublishingKeepsTheContract() {
+        contract.assertConcurrentPublishing()
+    }
+
+    func testConcurrentSubscribeAndDisposeWhilePublishing() {
+        contract.assertConcurrentSubscribeAndDispose()
+    }
+
+    func testReleasesObserversWhenStopped() {
+        contract.assertReleasesObserversWhenStopped()
+    }
+
+    func testDroppedSubjectReleasesUndisposedSubscriptions() {
+        contract.assertReleasesEverythingWhenDropped()
+    }
+}
