@@ -33,3 +33,16 @@ enum TestError: Error, Equatable {
 final class Token: @unchecked Sendable {
     init() {}
 }
+
+/// A thread-safe counter for disposal actions that run on other threads.
+final class Counter: Sendable {
+    private let count = Atomic<Int>(0)
+
+    var value: Int {
+        count.load(ordering: .acquiring)
+    }
+
+    func increment() {
+        count.wrappingAdd(1, ordering: .acquiringAndReleasing)
+    }
+}
