@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects subscriptions and disposes them, first in first out, when the bag is deallocated.
 ///
 /// Keep a bag as a property of the object that owns the subscriptions; when the owner goes away,
@@ -15,7 +13,7 @@ import Synchronization
 /// ```
 public final class DisposeBag: @unchecked Sendable {
     // `disposables` is guarded by `lock`.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var disposables: [Disposable] = []
 
     /// Creates an empty bag.
@@ -53,7 +51,7 @@ public final class DisposeBag: @unchecked Sendable {
     ///
     /// - Parameter disposable: The subscription to hold.
     public func insert(_ disposable: Disposable) {
-        lock.withLock { _ in disposables.append(disposable) }
+        lock.withLock { disposables.append(disposable) }
     }
 
     /// Adds several disposables at once.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time: assigning a new one disposes the previous one.
 ///
 /// Use it for work that is replaced, such as the request for the latest query. Once the serial
@@ -14,7 +12,7 @@ import Synchronization
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     // `current` and `disposed` are guarded by `lock`; disposables are disposed outside it, so
     // their disposal may touch this object again without deadlocking.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 
@@ -23,7 +21,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.withLock { _ in disposed }
+        lock.withLock { disposed }
     }
 
     /// The disposable currently held; a no-op disposable when there is none.
@@ -32,10 +30,10 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     /// right away and keeps nothing.
     public var disposable: Disposable {
         get {
-            lock.withLock { _ in current } ?? Disposables.create()
+            lock.withLock { current } ?? Disposables.create()
         }
         set {
-            let (previous, rejected): (Disposable?, Bool) = lock.withLock { _ in
+            let (previous, rejected): (Disposable?, Bool) = lock.withLock {
                 if disposed { return (nil, true) }
                 let previous = current
                 current = newValue
@@ -48,7 +46,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the current disposable and every one assigned later.
     public func dispose() {
-        let previous: Disposable? = lock.withLock { _ in
+        let previous: Disposable? = lock.withLock {
             if disposed { return nil }
             disposed = true
             defer { current = nil }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that holds a current value: each new subscriber receives it first, then every
 /// later event.
 ///
@@ -29,7 +27,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     internal let core: SubjectCore<BehaviorPolicy<Element>>
 
     @usableFromInline
-    internal let lock = Mutex(())
+    internal let lock = Lock()
 
     @usableFromInline
     @exclusivity(unchecked)
@@ -71,7 +69,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     ///   it failed.
     public func value() throws -> Element {
         if core.isDisposed { throw RxError.disposed(object: self) }
-        return try lock.withLock { _ in
+        return try lock.withLock {
             if let latestError { throw latestError }
             return latestValue
         }
@@ -108,7 +106,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Updates what `value()` returns the moment an event arrives.
     @inlinable
     internal func record(_ event: Event<Element>) {
-        lock.withLock { _ in
+        lock.withLock {
             guard !latestStopped else { return }
             switch event {
             case .next(let element):

@@ -59,7 +59,7 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
     private var duplicates = 0
     private var terminal: Event<Int>?
     private var eventsAfterTerminal = 0
-    private let lock = Mutex(())
+    private let lock = NSLock()
 
     init(capacity: Int) {
         seen = Array(repeating: false, count: capacity)
@@ -70,7 +70,7 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
             overlapCount.wrappingAdd(1, ordering: .relaxed)
         }
         // The lock only makes the bookkeeping itself safe when the contract is broken.
-        lock.withLock { _ in
+        lock.withLock {
             if terminal != nil {
                 eventsAfterTerminal += 1
             } else if case .next(let value) = event {
@@ -93,7 +93,7 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
         file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        lock.withLock { _ in
+        lock.withLock {
             XCTAssertEqual(overlapCount.load(ordering: .acquiring), 0, "overlapping on(_:) calls", file: file, line: line)
             XCTAssertEqual(duplicates, 0, "elements delivered twice", file: file, line: line)
             XCTAssertEqual(eventsAfterTerminal, 0, "events after the terminal event", file: file, line: line)
@@ -107,7 +107,7 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
 
     /// The number of elements received so far.
     var count: Int {
-        lock.withLock { _ in received }
+        lock.withLock { received }
     }
 
     /// Whether two `on(_:)` calls ever overlapped.

@@ -1,12 +1,11 @@
 import Foundation
 import RxCore
-import Synchronization
 
 /// Collects what RxCore reports through ``Hooks`` so tests can assert on it.
 ///
 /// ``RxTestCase`` installs it around every test; ``capture(_:)`` scopes the reports a test
 /// expects, everything else counts as unexpected.
-final class HookReports: Sendable {
+final class HookReports: @unchecked Sendable {
     /// The reports gathered so far: grammar violation messages and unhandled errors (described).
     struct Reports: Equatable {
         var violations: [String] = []
@@ -15,13 +14,17 @@ final class HookReports: Sendable {
 
     static let shared = HookReports()
 
-    private let reports = Mutex(Reports())
+    // `reports` is guarded by `lock` (an `NSLock`, which the thread sanitizer understands).
+    private let lock = NSLock()
+    private var reports = Reports()
 
     func install() {
-        reports.withLock { $0 = Reports() }
-        Hooks.setGrammarViolationHandler { message in HookReports.shared.reports.withLock { $0.violations.append(message) } }
+        lock.withLock { reports = Reports() }
+        Hooks.setGrammarViolationHandler { message in
+            HookReports.shared.lock.withLock { HookReports.shared.reports.violations.append(message) }
+        }
         Hooks.setDefaultErrorHandler { error in
-            HookReports.shared.reports.withLock { $0.errors.append(String(describing: error)) }
+            HookReports.shared.lock.withLock { HookReports.shared.reports.errors.append(String(describing: error)) }
         }
     }
 
@@ -37,13 +40,13 @@ final class HookReports: Sendable {
     /// Runs `body` and returns what it reported.
     static func capture(_ body: () throws -> Void) rethrows -> Reports {
         let before = shared.take()
-        defer { shared.reports.withLock { $0 = before } }
+        defer { shared.lock.withLock { shared.reports = before } }
         try body()
         return shared.take()
     }
 
     private func take() -> Reports {
-        reports.withLock { reports in
+        lock.withLock {
             defer { reports = Reports() }
             return reports
         }

@@ -1,15 +1,16 @@
+import Foundation
 import RxCore
 import Synchronization
 
 /// An observer that records every event it receives, from any thread.
 final class Recorder<Element>: ObserverType, @unchecked Sendable {
     // `recorded` is guarded by `lock`.
-    private let lock = Mutex(())
+    private let lock = NSLock()
     private var recorded: [Event<Element>] = []
 
     /// The events received so far, in order.
     var events: [Event<Element>] {
-        lock.withLock { _ in recorded }
+        lock.withLock { recorded }
     }
 
     /// The elements received so far, in order.
@@ -18,7 +19,7 @@ final class Recorder<Element>: ObserverType, @unchecked Sendable {
     }
 
     func on(_ event: Event<Element>) {
-        lock.withLock { _ in recorded.append(event) }
+        lock.withLock { recorded.append(event) }
     }
 }
 
