@@ -5,6 +5,7 @@
 /// operations, so conforming types need no synchronization of their own. Each subject class
 /// picks a policy (``PublishPolicy``, ``BehaviorPolicy``, ``ReplayPolicy``, ``AsyncPolicy``);
 /// the core is specialized for it, so the calls below compile to direct, usually inlined code.
+/// A conforming type must not be empty (see the note in ``PublishPolicy``).
 @usableFromInline
 internal protocol SubjectPolicy {
     /// The subject's element type.
