@@ -34,9 +34,10 @@ internal struct Lock: ~Copyable, Sendable {
     @inlinable
     @inline(__always)
     internal func acquire() {
-        if locked.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed)
-            .exchanged
-        {
+        if locked.compareExchange(
+            expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
+        )
+        .exchanged {
             return
         }
         acquireContended()

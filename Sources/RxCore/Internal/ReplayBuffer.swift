@@ -2,9 +2,9 @@
 /// then overwrites its oldest element.
 ///
 /// - Complexity: `append` is amortized O(1) and allocates only until the buffer is full;
-///   `forEach` is O(*n*).
+///   iterating is O(*n*).
 @usableFromInline
-internal struct ReplayBuffer<Element> {
+internal struct ReplayBuffer<Element>: Sequence {
     /// The most elements kept; `Int.max` for an unbounded buffer.
     @usableFromInline
     internal let capacity: Int
@@ -36,16 +36,42 @@ internal struct ReplayBuffer<Element> {
         }
     }
 
-    /// Calls `body` with each element, oldest first.
-    @inlinable
-    internal func forEach(_ body: (Element) -> Void) {
-        for index in head..<storage.count { body(storage[index]) }
-        for index in 0..<head { body(storage[index]) }
-    }
-
     @inlinable
     internal mutating func removeAll() {
         storage = []
         head = 0
+    }
+
+    /// Iterates oldest first.
+    @inlinable
+    internal func makeIterator() -> Iterator {
+        Iterator(storage: storage, head: head)
+    }
+
+    /// Walks the ring from the oldest element to the newest.
+    @usableFromInline
+    internal struct Iterator: IteratorProtocol {
+        @usableFromInline
+        internal let storage: [Element]
+
+        @usableFromInline
+        internal let head: Int
+
+        @usableFromInline
+        internal var offset = 0
+
+        @inlinable
+        internal init(storage: [Element], head: Int) {
+            self.storage = storage
+            self.head = head
+        }
+
+        @inlinable
+        internal mutating func next() -> Element? {
+            guard offset < storage.count else { return nil }
+            let index = head + offset < storage.count ? head + offset : head + offset - storage.count
+            offset += 1
+            return storage[index]
+        }
     }
 }

@@ -19,7 +19,7 @@ internal struct ReplayPolicy<Element>: SubjectPolicy {
 
     @inlinable
     internal func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?) {
-        buffer.forEach { observer.on(.next($0)) }
+        for element in buffer { observer.on(.next(element)) }
     }
 
     @inlinable

@@ -23,7 +23,8 @@ final class DisposeBagTests: RxTestCase {
     func testInitialisersHoldTheirDisposablesInOrder() {
         var order: [String] = []
         do {
-            _ = DisposeBag(disposing: Disposables.create { order.append("a") }, Disposables.create { order.append("b") })
+            _ = DisposeBag(
+                disposing: Disposables.create { order.append("a") }, Disposables.create { order.append("b") })
         }
         do {
             _ = DisposeBag(disposing: [Disposables.create { order.append("c") }])

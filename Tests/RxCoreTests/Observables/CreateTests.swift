@@ -31,7 +31,8 @@ final class CreateTests: RxTestCase {
         }
         probe.assertContract(received: 0..<40_000, terminal: .completed)
         // Whether calls overlapped depends on timing; every report must be this one.
-        XCTAssertTrue(reports.violations.allSatisfy { $0.hasPrefix("Observable.create") }, "\(reports.violations.prefix(1))")
+        XCTAssertTrue(
+            reports.violations.allSatisfy { $0.hasPrefix("Observable.create") }, "\(reports.violations.prefix(1))")
         subscription?.dispose()
     }
 }

@@ -100,11 +100,12 @@ final class PublishSubjectTests: RxTestCase {
         let subject = PublishSubject<Int>()
         let first = Recorder<Int>()
         let second = Recorder<Int>()
-        _ = subject.subscribe(onNext: { value in
-            first.onNext(value)
-            subject.onCompleted()
-            subject.onNext(99)
-        }, onCompleted: { first.onCompleted() })
+        _ = subject.subscribe(
+            onNext: { value in
+                first.onNext(value)
+                subject.onCompleted()
+                subject.onNext(99)
+            }, onCompleted: { first.onCompleted() })
         _ = subject.subscribe(second)
         subject.onNext(1)
         subject.onNext(2)

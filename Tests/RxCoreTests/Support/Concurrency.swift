@@ -94,7 +94,8 @@ final class ContractProbe: ObserverType, @unchecked Sendable {
         line: UInt = #line
     ) {
         lock.withLock {
-            XCTAssertEqual(overlapCount.load(ordering: .acquiring), 0, "overlapping on(_:) calls", file: file, line: line)
+            XCTAssertEqual(
+                overlapCount.load(ordering: .acquiring), 0, "overlapping on(_:) calls", file: file, line: line)
             XCTAssertEqual(duplicates, 0, "elements delivered twice", file: file, line: line)
             XCTAssertEqual(eventsAfterTerminal, 0, "events after the terminal event", file: file, line: line)
             let all = Array(expected) + (initial.map { [$0] } ?? [])

@@ -77,7 +77,8 @@ where Subject.Element == Int, Subject.Observer == Subject {
         XCTAssertEqual(steady.count, expectedCount, "the steady subscriber's element count", file: file, line: line)
         XCTAssertFalse(steady.overlapped, file: file, line: line)
         steadySubscription.dispose()
-        XCTAssertFalse(subject.hasObserversValue, "observers left after every subscription ended", file: file, line: line)
+        XCTAssertFalse(
+            subject.hasObserversValue, "observers left after every subscription ended", file: file, line: line)
     }
 
     /// Subscriptions that are never disposed do not keep the subject, its observers or their
