@@ -61,7 +61,7 @@ final class ObservableTypeSubscribeTests: RxTestCase {
         }
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         var log: [String] = []
         let subscription = subject.subscribe(
             with: owner!,
