@@ -111,11 +111,8 @@ final class AsyncSubjectTests: RxTestCase {
         contract.assertConcurrentSubscribeAndDispose(steadyCount: 1)
     }
 
-    func testReleasesObserversWhenStopped() {
+    func testReleasesObserversWhenStoppedOrDropped() {
         contract.assertReleasesObserversWhenStopped()
-    }
-
-    func testDroppedSubjectReleasesUndisposedSubscriptions() {
         contract.assertReleasesEverythingWhenDropped()
     }
 }

@@ -124,19 +124,13 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertTrue(subject.asObserver() === subject)
     }
 
-    func testConcurrentPublishingKeepsTheContract() {
+    func testConcurrentPublishingSubscribingAndDisposingKeepTheContract() {
         contract.assertConcurrentPublishing()
-    }
-
-    func testConcurrentSubscribeAndDisposeWhilePublishing() {
         contract.assertConcurrentSubscribeAndDispose()
     }
 
-    func testReleasesObserversWhenStopped() {
+    func testReleasesObserversWhenStoppedOrDropped() {
         contract.assertReleasesObserversWhenStopped()
-    }
-
-    func testDroppedSubjectReleasesUndisposedSubscriptions() {
         contract.assertReleasesEverythingWhenDropped()
     }
 

@@ -165,19 +165,13 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertEqual(recorder.events, [.next(7)])
     }
 
-    func testConcurrentPublishingKeepsTheContract() {
+    func testConcurrentPublishingSubscribingAndDisposingKeepTheContract() {
         contract.assertConcurrentPublishing()
-    }
-
-    func testConcurrentSubscribeAndDisposeWhilePublishing() {
         contract.assertConcurrentSubscribeAndDispose()
     }
 
-    func testReleasesObserversWhenStopped() {
+    func testReleasesObserversWhenStoppedOrDropped() {
         contract.assertReleasesObserversWhenStopped()
-    }
-
-    func testDroppedSubjectReleasesUndisposedSubscriptions() {
         contract.assertReleasesEverythingWhenDropped()
     }
 }

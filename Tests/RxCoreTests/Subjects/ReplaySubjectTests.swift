@@ -127,19 +127,13 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertTrue(subject.asObserver() === subject)
     }
 
-    func testConcurrentPublishingKeepsTheContract() {
+    func testConcurrentPublishingSubscribingAndDisposingKeepTheContract() {
         contract.assertConcurrentPublishing()
-    }
-
-    func testConcurrentSubscribeAndDisposeWhilePublishing() {
         contract.assertConcurrentSubscribeAndDispose()
     }
 
-    func testReleasesObserversWhenStopped() {
+    func testReleasesObserversWhenStoppedOrDropped() {
         contract.assertReleasesObserversWhenStopped()
-    }
-
-    func testDroppedSubjectReleasesUndisposedSubscriptions() {
         contract.assertReleasesEverythingWhenDropped()
     }
 }
