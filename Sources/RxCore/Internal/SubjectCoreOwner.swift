@@ -18,13 +18,10 @@ extension SubjectCoreOwner {
     }
 
     /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
-    ///
-    /// The subscription refers to the subject weakly: a subject that nobody else holds is freed
-    /// together with its observers even when their subscriptions were never disposed.
     @inlinable
     internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
-        let entry = SubjectSubscription(observer: observer) { [weak self] entry in
-            self?.perform(.unsubscribe(entry))
+        let entry = SubjectSubscription(observer: observer, subject: self) { subject, entry in
+            unsafeDowncast(subject, to: Self.self).perform(.unsubscribe(entry))
         }
         subscription.setDisposable(entry)
         perform(.subscribe(entry))

@@ -4,7 +4,7 @@ import XCTest
 
 final class ObserverListTests: RxTestCase {
     private func entry(_ recorder: Recorder<Int>) -> SubjectSubscription<Int> {
-        SubjectSubscription(observer: AnyObserver(recorder)) { _ in }
+        SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
     }
 
     func testDispatchesInSubscriptionOrderAndRemovesExactlyOneEntry() {
@@ -12,7 +12,7 @@ final class ObserverListTests: RxTestCase {
         defer { list.deallocate() }
         var order: [Int] = []
         let entries = (0..<6).map { index in
-            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) }) { _ in }
+            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) }, subject: nil) { _, _ in }
         }
         for entry in entries { list.append(entry) }
         XCTAssertEqual(list.count, 6)

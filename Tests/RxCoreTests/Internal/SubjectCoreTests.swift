@@ -10,7 +10,7 @@ final class SubjectCoreTests: RxTestCase {
         _ recorder: Recorder<Int>,
         owner: AnyObject
     ) -> SubjectSubscription<Int> where Policy.Element == Int {
-        let entry = SubjectSubscription(observer: AnyObserver(recorder)) { _ in }
+        let entry = SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
         core.process(.subscribe(entry), owner: owner)
         return entry
     }
