@@ -17,8 +17,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     SubjectCoreOwner, @unchecked Sendable
 {
     // `core` serializes the subject's state. The copy of the latest value that `value()` reads,
-    // `latestValue`, `latestError` and `latestStopped`, is updated when an event arrives, before
-    // it is queued, and guarded by `lock`.
+    // `latestValue`, `latestError` and `latestStopped`, is updated when an event arrives, in the
+    // same critical section that queues it, and guarded by `lock`.
 
     /// The observer type that feeds the subject.
     public typealias Observer = BehaviorSubject<Element>
@@ -81,8 +81,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Parameter event: The event to broadcast.
     @inlinable
     public func on(_ event: Event<Element>) {
-        record(event)
-        perform(.event(event))
+        // Recording and taking a place in the queue happen under one lock, so concurrent
+        // producers update `value()` in the order their events are delivered.
+        let core = self.core
+        let admission = lock.withLock {
+            record(event)
+            return core.admit(.event(event))
+        }
+        core.complete(admission, .event(event)) { operation in core.process(operation, owner: self) }
     }
 
     /// Returns the subject itself as its observer side.
@@ -103,20 +109,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         attach(observer, subscription)
     }
 
-    // Updates what `value()` returns the moment an event arrives.
+    // Updates what `value()` returns the moment an event arrives; called holding `lock`.
     @inlinable
     internal func record(_ event: Event<Element>) {
-        lock.withLock {
-            guard !latestStopped else { return }
-            switch event {
-            case .next(let element):
-                latestValue = element
-            case .error(let error):
-                latestError = error
-                latestStopped = true
-            case .completed:
-                latestStopped = true
-            }
+        guard !latestStopped else { return }
+        switch event {
+        case .next(let element):
+            latestValue = element
+        case .error(let error):
+            latestError = error
+            latestStopped = true
+        case .completed:
+            latestStopped = true
         }
     }
 }

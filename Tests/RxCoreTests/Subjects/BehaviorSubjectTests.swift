@@ -134,6 +134,18 @@ final class BehaviorSubjectTests: RxTestCase {
         contract.assertReleasesEverythingWhenDropped()
     }
 
+    func testValueAgreesWithTheLastDeliveredElementAfterConcurrentPublishing() {
+        for _ in 0..<20 {
+            let subject = BehaviorSubject(value: -1)
+            let recorder = Recorder<Int>()
+            let subscription = subject.subscribe(recorder)
+            publishConcurrently(to: subject, threads: 4, perThread: 500)
+            XCTAssertEqual(try subject.value(), recorder.elements.last)
+            XCTAssertEqual(recorder.elements.count, 2_001)
+            subscription.dispose()
+        }
+    }
+
     func testConcurrentValueReadsSeeOnlyPublishedElements() {
         let subject = BehaviorSubject(value: -1)
         runConcurrently(threads: 4) { thread in
