@@ -19,6 +19,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer type that feeds the subject.
     public typealias Observer = AsyncSubject<Element>
 
+    /// RxSwift's name for ``Observer``.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
     @usableFromInline
     internal let core = SubjectCore(policy: AsyncPolicy<Element>())
 

@@ -23,6 +23,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer type that feeds the subject.
     public typealias Observer = BehaviorSubject<Element>
 
+    /// RxSwift's name for ``Observer``.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
     @usableFromInline
     internal let core: SubjectCore<BehaviorPolicy<Element>>
 

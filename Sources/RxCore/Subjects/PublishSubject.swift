@@ -18,6 +18,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer type that feeds the subject.
     public typealias Observer = PublishSubject<Element>
 
+    /// RxSwift's name for ``Observer``.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
     @usableFromInline
     internal let core = SubjectCore(policy: PublishPolicy<Element>())
 

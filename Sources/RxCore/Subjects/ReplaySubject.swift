@@ -19,6 +19,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer type that feeds the subject.
     public typealias Observer = ReplaySubject<Element>
 
+    /// RxSwift's name for ``Observer``.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
     @usableFromInline
     internal let core: SubjectCore<ReplayPolicy<Element>>
 
