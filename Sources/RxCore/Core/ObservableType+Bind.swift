@@ -53,12 +53,12 @@ extension ObservableType {
 
     /// Calls `onNext` with each element.
     ///
-    /// Bindings are meant for sequences that never fail; an error is reported to the handler set
-    /// with ``Hooks/setDefaultErrorHandler(_:)`` (RxSwift stops a debug build instead).
+    /// Bindings are meant for sequences that never fail; an error goes to the handler set with
+    /// ``Hooks/setBindingErrorHandler(_:)``, which by default stops a debug build, as RxSwift does.
     ///
     /// - Parameter onNext: Called with each element.
     /// - Returns: A disposable that ends the binding.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: Hooks.reportUnhandledError)
+        subscribe(onNext: onNext, onError: Hooks.reportBindingError)
     }
 }

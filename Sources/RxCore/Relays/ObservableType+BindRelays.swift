@@ -1,9 +1,9 @@
 extension ObservableType {
     /// Sends each element to every relay in `relays`.
     ///
-    /// Relays never terminate, so completion ends the binding silently and an error is reported
-    /// to the handler set with ``Hooks/setDefaultErrorHandler(_:)`` (RxSwift stops a debug build
-    /// instead).
+    /// Relays never terminate, so completion ends the binding silently; an error goes to the
+    /// handler set with ``Hooks/setBindingErrorHandler(_:)``, which by default stops a debug
+    /// build, as RxSwift does.
     ///
     /// - Parameter relays: The relays to feed, in this order for each element.
     /// - Returns: A disposable that ends the binding.
@@ -21,8 +21,8 @@ extension ObservableType {
 
     /// Makes each element the current value of every relay in `relays`.
     ///
-    /// Completion ends the binding silently; an error is reported to the handler set with
-    /// ``Hooks/setDefaultErrorHandler(_:)``.
+    /// Completion ends the binding silently; an error goes to the handler set with
+    /// ``Hooks/setBindingErrorHandler(_:)``.
     ///
     /// - Parameter relays: The relays to feed, in this order for each element.
     /// - Returns: A disposable that ends the binding.
@@ -40,8 +40,8 @@ extension ObservableType {
 
     /// Sends each element to every relay in `relays`, which buffer it for later subscribers.
     ///
-    /// Completion ends the binding silently; an error is reported to the handler set with
-    /// ``Hooks/setDefaultErrorHandler(_:)``.
+    /// Completion ends the binding silently; an error goes to the handler set with
+    /// ``Hooks/setBindingErrorHandler(_:)``.
     ///
     /// - Parameter relays: The relays to feed, in this order for each element.
     /// - Returns: A disposable that ends the binding.

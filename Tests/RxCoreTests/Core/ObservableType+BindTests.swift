@@ -52,6 +52,7 @@ final class ObservableTypeBindTests: RxTestCase {
             Observable<Int>.error(TestError.other(7)).bind(onNext: { received.append($0) }).dispose()
         }
         XCTAssertEqual(received, [1])
-        XCTAssertEqual(reports.errors, [String(describing: TestError.other(7))])
+        XCTAssertEqual(reports.bindingErrors, [String(describing: TestError.other(7))])
+        XCTAssertEqual(reports.errors, [])
     }
 }

@@ -50,4 +50,17 @@ final class BehaviorRelayTests: RxTestCase {
         }
         XCTAssertNil(weakToken)
     }
+
+    func testMarbleObserversStartWithTheCurrentValueAndCompletionOfTheSourceIsIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])
+        let relay = BehaviorRelay(value: 0)
+        var binding: Disposable?
+        scheduler.scheduleAt(50) { binding = xs.bind(to: relay) }
+        scheduler.scheduleAt(1000) { binding?.dispose() }
+        let res = scheduler.start { relay.asObservable() }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .next(250, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 300)])
+        XCTAssertEqual(relay.value, 3)
+    }
 }

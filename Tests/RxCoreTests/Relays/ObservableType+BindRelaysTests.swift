@@ -54,7 +54,8 @@ final class ObservableTypeBindRelaysTests: RxTestCase {
         let reports = HookReports.capture {
             Observable<Int>.error(TestError.boom).bind(to: relay).dispose()
         }
-        XCTAssertEqual(reports.errors, [String(describing: TestError.boom)])
+        XCTAssertEqual(reports.bindingErrors, [String(describing: TestError.boom)])
+        XCTAssertEqual(reports.errors, [])
         XCTAssertEqual(relay.value, 0)
     }
 }

@@ -46,4 +46,16 @@ final class PublishRelayTests: RxTestCase {
         probe.assertContract(received: 0..<40_000, terminal: nil)
         subscription.dispose()
     }
+
+    func testMarbleBindingForwardsElementsWhileSubscribedAndEndsWithTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])
+        let relay = PublishRelay<Int>()
+        var binding: Disposable?
+        scheduler.scheduleAt(50) { binding = xs.bind(to: relay) }
+        scheduler.scheduleAt(1000) { binding?.dispose() }
+        let res = scheduler.start(created: 100, subscribed: 200, disposed: 240) { relay.map { $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(210, 20)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 300)])
+    }
 }

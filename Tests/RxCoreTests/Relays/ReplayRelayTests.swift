@@ -36,4 +36,16 @@ final class ReplayRelayTests: RxTestCase {
         XCTAssertNil(weakElement)
         XCTAssertNil(weakCaptured)
     }
+
+    func testMarbleLateSubscriberGetsTheBufferWhenItSubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(160, 2), .next(170, 3), .next(210, 4)])
+        let relay = ReplayRelay<Int>.create(bufferSize: 2)
+        var binding: Disposable?
+        scheduler.scheduleAt(50) { binding = xs.bind(to: relay) }
+        scheduler.scheduleAt(1000) { binding?.dispose() }
+        let res = scheduler.start { relay.asObservable() }
+        XCTAssertEqual(res.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+    }
 }

@@ -115,4 +115,48 @@ final class AsyncSubjectTests: RxTestCase {
         contract.assertReleasesObserversWhenStopped()
         contract.assertReleasesEverythingWhenDropped()
     }
+
+    // MARK: Virtual time
+
+    func testMarbleEmitsTheLastElementAtCompletionToCurrentAndLateObservers() {
+        let scenario = SubjectScenario { AsyncSubject<Int>() }
+        let result = scenario.run(
+            source: [.next(340, 5), .next(410, 6), .completed(800), .next(870, 10)],
+            windows: [.init(300, 500), .init(400, 900), .init(850, 950)]
+        )
+        XCTAssertEqual(result.events[0], [])
+        XCTAssertEqual(result.events[1], [.next(800, 6), .completed(800)])
+        XCTAssertEqual(result.events[2], [.next(850, 6), .completed(850)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleErrorMidStreamDiscardsTheLastElement() {
+        let scenario = SubjectScenario { AsyncSubject<Int>() }
+        let error = MarbleTestError()
+        let result = scenario.run(
+            source: [.next(340, 5), .error(400, error)],
+            windows: [.init(300, 1000), .init(500, 1000)]
+        )
+        XCTAssertEqual(result.events[0], [.error(400, error)])
+        XCTAssertEqual(result.events[1], [.error(500, error)])
+    }
+
+    func testMarbleCompletionWithoutElementsEmitsOnlyCompleted() {
+        let scenario = SubjectScenario { AsyncSubject<Int>() }
+        let result = scenario.run(source: [.completed(400)], windows: [.init(300, 1000), .init(500, 1000)])
+        XCTAssertEqual(result.events[0], [.completed(400)])
+        XCTAssertEqual(result.events[1], [.completed(500)])
+    }
+
+    func testMarbleStartRecordsTheLastElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
+        let subject = AsyncSubject<Int>()
+        var sourceSubscription: Disposable?
+        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
+        let res = scheduler.start { subject.map { $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(300, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+    }
 }

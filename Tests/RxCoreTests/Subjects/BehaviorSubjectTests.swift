@@ -163,4 +163,88 @@ final class BehaviorSubjectTests: RxTestCase {
         }
         XCTAssertEqual(try subject.value(), 1_999)
     }
+
+    // MARK: Virtual time
+
+    func testMarbleObserversStartWithTheValueCurrentWhenTheySubscribe() {
+        let scenario = SubjectScenario { BehaviorSubject(value: 100) }
+        let result = scenario.run(
+            source: marbleSource,
+            windows: [.init(150, 250), .init(300, 500), .init(400, 600), .init(900, 950)]
+        )
+        XCTAssertEqual(result.events[0], [.next(150, 100), .next(220, 3)])
+        XCTAssertEqual(result.events[1], [.next(300, 4), .next(340, 5), .next(410, 6)])
+        XCTAssertEqual(result.events[2], [.next(400, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(result.events[3], [.next(900, 10), .next(940, 11)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleErrorMidStreamReachesObserversAndValueRethrowsIt() {
+        let scenario = SubjectScenario { BehaviorSubject(value: 0) }
+        let error = MarbleTestError()
+        var valueAfterError: Result<Int, Error>?
+        let result = scenario.run(
+            source: [.next(340, 5), .error(400, error), .next(410, 6)],
+            windows: [.init(300, 1000), .init(500, 1000)],
+            actions: [(450, { subject in valueAfterError = Result { try subject.value() } })]
+        )
+        XCTAssertEqual(result.events[0], [.next(300, 0), .next(340, 5), .error(400, error)])
+        XCTAssertEqual(result.events[1], [.error(500, error)])
+        XCTAssertThrowsError(try valueAfterError?.get())
+    }
+
+    func testMarbleCompletedSubjectKeepsItsValueAndLateObserversGetCompleted() {
+        let scenario = SubjectScenario { BehaviorSubject(value: 0) }
+        var valueAfterCompletion: Int?
+        let result = scenario.run(
+            source: [.next(340, 5), .completed(400)],
+            windows: [.init(300, 1000), .init(500, 1000)],
+            actions: [(450, { subject in valueAfterCompletion = try? subject.value() })]
+        )
+        XCTAssertEqual(result.events[0], [.next(300, 0), .next(340, 5), .completed(400)])
+        XCTAssertEqual(result.events[1], [.completed(500)])
+        XCTAssertEqual(valueAfterCompletion, 5)
+    }
+
+    func testMarbleReentrantOnNextUpdatesValueAtOnceAndIsDeliveredInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let subject = BehaviorSubject(value: 0)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var valuesSeen: [Int] = []
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                subject.subscribe(onNext: { value in
+                    first.onNext(value)
+                    if value == 1 {
+                        subject.onNext(10)
+                        valuesSeen.append((try? subject.value()) ?? -1)
+                    }
+                })
+            )
+            subscriptions.append(subject.subscribe(second))
+            subscriptions.append(xs.subscribe(subject))
+        }
+        scheduler.scheduleAt(1000) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(valuesSeen, [10])
+        XCTAssertEqual(first.events, [.next(200, 0), .next(210, 1), .next(210, 10), .next(220, 2)])
+        XCTAssertEqual(second.events, first.events)
+    }
+
+    func testMarbleStartRecordsTheCurrentValueThenLaterElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
+        let subject = BehaviorSubject(value: 0)
+        var sourceSubscription: Disposable?
+        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
+        let res = scheduler.start { subject.map { $0 * 10 } }
+        XCTAssertEqual(res.events, [.next(200, 10), .next(210, 20), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+    }
 }

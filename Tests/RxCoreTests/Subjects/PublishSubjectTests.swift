@@ -174,4 +174,121 @@ final class PublishSubjectTests: RxTestCase {
         contract.assertReleasesObserversWhenStopped()
         contract.assertReleasesEverythingWhenDropped()
     }
+
+    // MARK: Virtual time
+
+    func testMarbleObserversSeeOnlyWhatIsSentWhileTheyAreSubscribed() {
+        let scenario = SubjectScenario { PublishSubject<Int>() }
+        let result = scenario.run(
+            source: marbleSource,
+            windows: [.init(300, 500), .init(400, 600), .init(900, 950)]
+        )
+        XCTAssertEqual(result.events[0], [.next(340, 5), .next(410, 6)])
+        XCTAssertEqual(result.events[1], [.next(410, 6), .next(520, 7)])
+        XCTAssertEqual(result.events[2], [.next(940, 11)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleErrorMidStreamReachesCurrentAndLateObservers() {
+        let scenario = SubjectScenario { PublishSubject<Int>() }
+        let error = MarbleTestError()
+        let result = scenario.run(
+            source: [.next(340, 5), .next(410, 6), .error(630, error), .next(710, 9)],
+            windows: [.init(300, 1000), .init(500, 1000), .init(700, 800)]
+        )
+        XCTAssertEqual(result.events[0], [.next(340, 5), .next(410, 6), .error(630, error)])
+        XCTAssertEqual(result.events[1], [.error(630, error)])
+        XCTAssertEqual(result.events[2], [.error(700, error)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleLateObserverOfACompletedSubjectGetsCompletedWhenItSubscribes() {
+        let scenario = SubjectScenario { PublishSubject<Int>() }
+        let result = scenario.run(
+            source: [.next(340, 5), .completed(400), .next(410, 6)],
+            windows: [.init(300, 1000), .init(500, 1000)]
+        )
+        XCTAssertEqual(result.events[0], [.next(340, 5), .completed(400)])
+        XCTAssertEqual(result.events[1], [.completed(500)])
+    }
+
+    func testMarbleDisposingTheSubjectSilencesObserversAndRejectsLateOnes() {
+        let scenario = SubjectScenario { PublishSubject<Int>() }
+        var disposedSubject: PublishSubject<Int>?
+        let result = scenario.run(
+            source: marbleSource,
+            windows: [.init(300, 1000), .init(500, 1000)],
+            actions: [
+                (
+                    450,
+                    { subject in
+                        disposedSubject = subject
+                        subject.dispose()
+                    }
+                )
+            ]
+        )
+        XCTAssertEqual(result.events[0], [.next(340, 5), .next(410, 6)])
+        XCTAssertEqual(result.events[1], [.error(500, RxError.disposed(object: disposedSubject!))])
+    }
+
+    func testMarbleReentrantOnNextReachesEveryObserverAfterTheCurrentElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let subject = PublishSubject<Int>()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                subject.subscribe(onNext: { value in
+                    first.onNext(value)
+                    if value < 10 { subject.onNext(value * 10) }
+                })
+            )
+            subscriptions.append(subject.subscribe(second))
+            subscriptions.append(xs.subscribe(subject))
+        }
+        scheduler.scheduleAt(1000) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20)])
+        XCTAssertEqual(second.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleDisposingAnotherSubscriptionDuringEmissionStopsItAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        let subject = PublishSubject<Int>()
+        let second = scheduler.createObserver(Int.self)
+        var secondSubscription: Disposable?
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                subject.subscribe(onNext: { value in if value == 2 { secondSubscription?.dispose() } }))
+            secondSubscription = subject.subscribe(onNext: { second.onNext($0) })
+            subscriptions.append(xs.subscribe(subject))
+        }
+        scheduler.scheduleAt(1000) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(second.events, [.next(210, 1)])
+    }
+
+    func testMarbleStartRecordsTheSubjectThroughOperators() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])
+        let subject = PublishSubject<Int>()
+        var sourceSubscription: Disposable?
+        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
+        let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
+            subject.map { $0 * 10 }.filter { $0 != 20 }
+        }
+        XCTAssertEqual(res.events, [.next(250, 30), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+    }
 }

@@ -136,4 +136,68 @@ final class ReplaySubjectTests: RxTestCase {
         contract.assertReleasesObserversWhenStopped()
         contract.assertReleasesEverythingWhenDropped()
     }
+
+    // MARK: Virtual time
+
+    func testMarbleBoundedReplayGivesEachObserverTheLatestElementsWhenItSubscribes() {
+        let scenario = SubjectScenario { ReplaySubject<Int>.create(bufferSize: 2) }
+        let result = scenario.run(
+            source: marbleSource,
+            windows: [.init(300, 500), .init(400, 600), .init(900, 950)]
+        )
+        XCTAssertEqual(result.events[0], [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6)])
+        XCTAssertEqual(result.events[1], [.next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(result.events[2], [.next(900, 9), .next(900, 10), .next(940, 11)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleUnboundedReplayGivesEveryElementSinceTheSourceWasSubscribed() {
+        let scenario = SubjectScenario { ReplaySubject<Int>.createUnbounded() }
+        let result = scenario.run(source: marbleSource, windows: [.init(900, 950)])
+        let replayed: [Recorded<Event<Int>>] = (3...10).map { .next(900, $0) }
+        XCTAssertEqual(result.events[0], replayed + [.next(940, 11)])
+    }
+
+    func testMarbleLateObserversOfATerminatedSubjectGetTheBufferThenTheTerminalEvent() {
+        let scenario = SubjectScenario { ReplaySubject<Int>.create(bufferSize: 2) }
+        let error = MarbleTestError()
+        let result = scenario.run(
+            source: [.next(340, 5), .next(410, 6), .next(520, 7), .error(630, error)],
+            windows: [.init(300, 1000), .init(700, 1000)]
+        )
+        XCTAssertEqual(result.events[0], [.next(340, 5), .next(410, 6), .next(520, 7), .error(630, error)])
+        XCTAssertEqual(result.events[1], [.next(700, 6), .next(700, 7), .error(700, error)])
+    }
+
+    func testMarbleDisposingTheSubjectDropsTheBuffer() {
+        let scenario = SubjectScenario { ReplaySubject<Int>.createUnbounded() }
+        var disposedSubject: ReplaySubject<Int>?
+        let result = scenario.run(
+            source: marbleSource,
+            windows: [.init(300, 1000), .init(500, 1000)],
+            actions: [
+                (
+                    450,
+                    { subject in
+                        disposedSubject = subject
+                        subject.dispose()
+                    }
+                )
+            ]
+        )
+        XCTAssertEqual(result.events[0], [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6)])
+        XCTAssertEqual(result.events[1], [.error(500, RxError.disposed(object: disposedSubject!))])
+    }
+
+    func testMarbleStartReplaysThenFollows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(160, 2), .next(210, 3), .completed(300)])
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        var sourceSubscription: Disposable?
+        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
+        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
+        let res = scheduler.start { subject.asObservable() }
+        XCTAssertEqual(res.events, [.next(200, 2), .next(210, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+    }
 }

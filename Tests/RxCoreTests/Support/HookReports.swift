@@ -6,10 +6,12 @@ import RxCore
 /// ``RxTestCase`` installs it around every test; ``capture(_:)`` scopes the reports a test
 /// expects, everything else counts as unexpected.
 final class HookReports: @unchecked Sendable {
-    /// The reports gathered so far: grammar violation messages and unhandled errors (described).
+    /// The reports gathered so far: grammar violation messages, unhandled errors and binding
+    /// errors (described).
     struct Reports: Equatable {
         var violations: [String] = []
         var errors: [String] = []
+        var bindingErrors: [String] = []
     }
 
     static let shared = HookReports()
@@ -26,6 +28,11 @@ final class HookReports: @unchecked Sendable {
         Hooks.setDefaultErrorHandler { error in
             HookReports.shared.lock.withLock { HookReports.shared.reports.errors.append(String(describing: error)) }
         }
+        Hooks.setBindingErrorHandler { error in
+            HookReports.shared.lock.withLock {
+                HookReports.shared.reports.bindingErrors.append(String(describing: error))
+            }
+        }
     }
 
     /// Restores the default handlers.
@@ -34,6 +41,7 @@ final class HookReports: @unchecked Sendable {
     func uninstall() -> Reports {
         Hooks.setGrammarViolationHandler(nil)
         Hooks.setDefaultErrorHandler(nil)
+        Hooks.setBindingErrorHandler(nil)
         return take()
     }
 

@@ -20,6 +20,7 @@ class RxTestCase: XCTestCase {
         let unexpected = HookReports.shared.uninstall()
         XCTAssertEqual(unexpected.violations, [], "unexpected Rx grammar violations")
         XCTAssertEqual(unexpected.errors, [], "unexpected unhandled errors")
+        XCTAssertEqual(unexpected.bindingErrors, [], "unexpected binding errors")
         XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore objects leaked by this test")
         super.tearDown()
     }
