@@ -149,14 +149,12 @@ final class AsyncSubjectTests: RxTestCase {
     }
 
     func testMarbleStartRecordsTheLastElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
-        let subject = AsyncSubject<Int>()
-        var sourceSubscription: Disposable?
-        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
-        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
-        let res = scheduler.start { subject.map { $0 * 10 } }
-        XCTAssertEqual(res.events, [.next(300, 30), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+        let result = startFeeding(
+            AsyncSubject<Int>(), from: [.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)]
+        ) { subject in
+            subject.map { $0 * 10 }
+        }
+        XCTAssertEqual(result.events, [.next(300, 30), .completed(300)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(50, 1000)])
     }
 }

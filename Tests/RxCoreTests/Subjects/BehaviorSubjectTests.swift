@@ -237,14 +237,11 @@ final class BehaviorSubjectTests: RxTestCase {
     }
 
     func testMarbleStartRecordsTheCurrentValueThenLaterElements() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
-        let subject = BehaviorSubject(value: 0)
-        var sourceSubscription: Disposable?
-        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
-        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
-        let res = scheduler.start { subject.map { $0 * 10 } }
-        XCTAssertEqual(res.events, [.next(200, 10), .next(210, 20), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+        let result = startFeeding(BehaviorSubject(value: 0), from: [.next(150, 1), .next(210, 2), .completed(300)]) {
+            subject in
+            subject.map { $0 * 10 }
+        }
+        XCTAssertEqual(result.events, [.next(200, 10), .next(210, 20), .completed(300)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(50, 1000)])
     }
 }

@@ -279,16 +279,12 @@ final class PublishSubjectTests: RxTestCase {
     }
 
     func testMarbleStartRecordsTheSubjectThroughOperators() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])
-        let subject = PublishSubject<Int>()
-        var sourceSubscription: Disposable?
-        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
-        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
-        let res = scheduler.start(created: 100, subscribed: 200, disposed: 1000) {
+        let result = startFeeding(
+            PublishSubject<Int>(), from: [.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)]
+        ) { subject in
             subject.map { $0 * 10 }.filter { $0 != 20 }
         }
-        XCTAssertEqual(res.events, [.next(250, 30), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+        XCTAssertEqual(result.events, [.next(250, 30), .completed(300)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(50, 1000)])
     }
 }

@@ -190,14 +190,13 @@ final class ReplaySubjectTests: RxTestCase {
     }
 
     func testMarbleStartReplaysThenFollows() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(160, 2), .next(210, 3), .completed(300)])
-        let subject = ReplaySubject<Int>.create(bufferSize: 1)
-        var sourceSubscription: Disposable?
-        scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
-        scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
-        let res = scheduler.start { subject.asObservable() }
-        XCTAssertEqual(res.events, [.next(200, 2), .next(210, 3), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(50, 1000)])
+        let result = startFeeding(
+            ReplaySubject<Int>.create(bufferSize: 1),
+            from: [.next(150, 1), .next(160, 2), .next(210, 3), .completed(300)]
+        ) { subject in
+            subject.asObservable()
+        }
+        XCTAssertEqual(result.events, [.next(200, 2), .next(210, 3), .completed(300)])
+        XCTAssertEqual(result.sourceSubscriptions, [Subscription(50, 1000)])
     }
 }

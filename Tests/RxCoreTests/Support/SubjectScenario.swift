@@ -64,3 +64,22 @@ let marbleSource: [Recorded<Event<Int>>] = [
     .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
     .next(520, 7), .next(630, 8), .next(710, 9), .next(870, 10), .next(940, 11), .next(1020, 12),
 ]
+
+/// Feeds `subject` from a hot source with `events` (subscribed at 50, disposed at 1000) and
+/// records what `create(subject)` emits under `TestScheduler.start`'s defaults (created 100,
+/// subscribed 200, disposed 1000).
+///
+/// - Returns: The recorded events and the source's subscriptions.
+func startFeeding<Subject: ObserverType & ObservableType, Output>(
+    _ subject: Subject,
+    from events: [Recorded<Event<Int>>],
+    _ create: @escaping (Subject) -> Observable<Output>
+) -> (events: [Recorded<Event<Output>>], sourceSubscriptions: [Subscription]) where Subject.Element == Int {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable(events)
+    var sourceSubscription: Disposable?
+    scheduler.scheduleAt(50) { sourceSubscription = xs.subscribe(subject) }
+    scheduler.scheduleAt(1000) { sourceSubscription?.dispose() }
+    let observer = scheduler.start { create(subject) }
+    return (observer.events, xs.subscriptions)
+}
