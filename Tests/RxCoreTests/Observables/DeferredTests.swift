@@ -1,0 +1,54 @@
+import RxCore
+import XCTest
+
+final class DeferredTests: XCTestCase {
+    func testCallsTheFactoryOncePerSubscription() {
+        var calls = 0
+        let source = Observable<Int>.deferred {
+            calls += 1
+            return Observable.of(calls, calls * 10)
+        }
+        XCTAssertEqual(calls, 0)
+        let first = EventRecorder<Int>()
+        first.record(source)
+        let second = EventRecorder<Int>()
+        second.record(source)
+        XCTAssertEqual(calls, 2)
+        first.assertEvents([.next(1), .next(10), .completed])
+        second.assertEvents([.next(2), .next(20), .completed])
+    }
+
+    func testFactoryErrorIsDelivered() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable<Int>.deferred { throw OperatorTestError.boom })
+        recorder.assertEvents([.error(OperatorTestError.boom)])
+    }
+
+    func testDisposingStopsTheInnerSequence() {
+        let subject = PublishSubject<Int>()
+        let recorder = EventRecorder<Int>()
+        let subscription = recorder.record(Observable<Int>.deferred { subject.asObservable() })
+        subject.onNext(1)
+        XCTAssertTrue(subject.hasObservers)
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(2)
+        recorder.assertEvents([.next(1)])
+    }
+
+    func testDownstreamTakeStopsASynchronousInnerSequence() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable<Int>.deferred { Observable.repeatElement(4) }.take(2))
+        recorder.assertEvents([.next(4), .next(4), .completed])
+    }
+
+    func testReleasesEverything() {
+        assertNoLeaks {
+            let recorder = EventRecorder<Int>()
+            recorder.record(Observable<Int>.deferred { .just(1) })
+            recorder.record(Observable<Int>.deferred { throw OperatorTestError.boom })
+            let subject = PublishSubject<Int>()
+            recorder.record(Observable<Int>.deferred { subject.asObservable() }).dispose()
+        }
+    }
+}
