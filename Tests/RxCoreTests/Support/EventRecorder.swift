@@ -11,10 +11,10 @@ final class EventRecorder<Element> {
     @discardableResult
     func record<Source: ObservableType>(_ source: Source) -> Disposable where Source.Element == Element {
         source.subscribe(
-            onNext: { [unowned self] in events.append(.next($0)) },
-            onError: { [unowned self] in events.append(.error($0)) },
-            onCompleted: { [unowned self] in events.append(.completed) },
-            onDisposed: { [unowned self] in disposeCount += 1 }
+            onNext: { [weak self] in self?.events.append(.next($0)) },
+            onError: { [weak self] in self?.events.append(.error($0)) },
+            onCompleted: { [weak self] in self?.events.append(.completed) },
+            onDisposed: { [weak self] in self?.disposeCount += 1 }
         )
     }
 

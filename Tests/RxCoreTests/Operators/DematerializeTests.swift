@@ -1,0 +1,53 @@
+import RxCore
+import XCTest
+
+final class DematerializeTests: XCTestCase {
+    func testTurnsElementsBackIntoEvents() {
+        let subject = PublishSubject<Event<Int>>()
+        let recorder = EventRecorder<Int>()
+        recorder.record(subject.dematerialize())
+        subject.onNext(.next(1))
+        subject.onNext(.next(2))
+        subject.onNext(.completed)
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(.next(3))
+        recorder.assertEvents([.next(1), .next(2), .completed])
+    }
+
+    func testErrorElementFailsAndDisposesTheSource() {
+        let subject = PublishSubject<Event<Int>>()
+        let recorder = EventRecorder<Int>()
+        recorder.record(subject.dematerialize())
+        subject.onNext(.error(OperatorTestError.boom))
+        XCTAssertFalse(subject.hasObservers)
+        recorder.assertEvents([.error(OperatorTestError.boom)])
+    }
+
+    func testSourceTerminationIsForwarded() {
+        let completing = EventRecorder<Int>()
+        completing.record(Observable<Event<Int>>.of(.next(1)).dematerialize())
+        completing.assertEvents([.next(1), .completed])
+        let failing = EventRecorder<Int>()
+        failing.record(Observable<Event<Int>>.error(OperatorTestError.other).dematerialize())
+        failing.assertEvents([.error(OperatorTestError.other)])
+    }
+
+    func testRoundTripsMaterialize() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable.of(1, 2, 3).materialize().dematerialize())
+        recorder.assertEvents([.next(1), .next(2), .next(3), .completed])
+    }
+
+    func testDisposeUnsubscribes() {
+        let subject = PublishSubject<Event<Int>>()
+        let subscription = EventRecorder<Int>().record(subject.dematerialize())
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testReleasesEverything() {
+        assertNoLeaks {
+            EventRecorder<Int>().record(Observable.of(1, 2).materialize().dematerialize())
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import RxCore
+import XCTest
+
+final class TakeLastTests: XCTestCase {
+    func testEmitsTheLastElementsOnCompletion() {
+        let subject = PublishSubject<Int>()
+        let recorder = EventRecorder<Int>()
+        recorder.record(subject.takeLast(3))
+        for value in 1...7 { subject.onNext(value) }
+        recorder.assertEvents([])
+        subject.onCompleted()
+        recorder.assertEvents([.next(5), .next(6), .next(7), .completed])
+    }
+
+    func testFewerElementsThanCountEmitsThemAll() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable.of(1, 2).takeLast(5))
+        recorder.assertEvents([.next(1), .next(2), .completed])
+    }
+
+    func testExactlyCountElementsKeepsTheirOrder() {
+        for count in 1...6 {
+            for total in 0...10 {
+                let recorder = EventRecorder<Int>()
+                recorder.record(Observable.range(start: 0, count: total).takeLast(count))
+                let kept = Array(max(0, total - count)..<total)
+                XCTAssertEqual(recorder.events, kept.map { .next($0) } + [.completed], "count \(count), total \(total)")
+            }
+        }
+    }
+
+    func testZeroOnlyCompletes() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable.of(1, 2).takeLast(0))
+        recorder.assertEvents([.completed])
+    }
+
+    func testErrorDropsTheBufferedElements() {
+        let subject = PublishSubject<Int>()
+        let recorder = EventRecorder<Int>()
+        recorder.record(subject.takeLast(2))
+        subject.onNext(1)
+        subject.onError(OperatorTestError.boom)
+        recorder.assertEvents([.error(OperatorTestError.boom)])
+    }
+
+    func testDownstreamTakeStopsTheDrain() {
+        let recorder = EventRecorder<Int>()
+        recorder.record(Observable.range(start: 0, count: 10).takeLast(5).take(2))
+        recorder.assertEvents([.next(5), .next(6), .completed])
+    }
+
+    func testDisposeUnsubscribes() {
+        let subject = PublishSubject<Int>()
+        let recorder = EventRecorder<Int>()
+        let subscription = recorder.record(subject.takeLast(1))
+        subject.onNext(1)
+        subscription.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        subject.onCompleted()
+        recorder.assertEvents([])
+    }
+
+    func testReleasesEverything() {
+        assertNoLeaks {
+            let recorder = EventRecorder<Int>()
+            recorder.record(Observable.range(start: 0, count: 10).takeLast(3))
+        }
+    }
+}
