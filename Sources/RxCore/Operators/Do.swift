@@ -94,12 +94,6 @@ internal struct DoHandlers<Element> {
 @usableFromInline
 internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Sendable {
     @usableFromInline
-    internal static var subscribedFlag: Int { 1 }
-
-    @usableFromInline
-    internal static var disposedFlag: Int { 2 }
-
-    @usableFromInline
     internal let handlers: DoHandlers<Element>
 
     @usableFromInline
@@ -108,10 +102,13 @@ internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Senda
     @usableFromInline
     internal let upstream = SingleAssignmentDisposable()
 
-    // `subscribedFlag` once `onSubscribed` ran, `disposedFlag` once disposal began; whichever
-    // is set second runs `onDispose`, so it runs once and never before `onSubscribed`.
+    // Bit 0: disposal was requested. Bits 1 and up: the number of holds that postpone
+    // `onDispose`: one until `onSubscribed` ran, one while a terminal event and its `after…`
+    // handler run (the subscriber disposes while the event is forwarded). `onDispose` runs once,
+    // when the state becomes exactly "requested, no holds" (1), which happens only once because
+    // no hold is taken after that.
     @usableFromInline
-    internal let lifecycle = Atomic<Int>(0)
+    internal let lifecycle = Atomic<Int>(2)
 
     // Event path only: set once this sink forwarded a terminal event.
     @usableFromInline
@@ -149,10 +146,7 @@ internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Senda
                 fail(error)
                 return
             }
-            stopped = true
-            observer.on(.error(error))
-            try? handlers.afterError?(error)
-            dispose()
+            terminate(.error(error)) { try? self.handlers.afterError?(error) }
         case .completed:
             do {
                 try handlers.onCompleted?()
@@ -160,31 +154,60 @@ internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Senda
                 fail(error)
                 return
             }
-            stopped = true
-            observer.on(.completed)
-            try? handlers.afterCompleted?()
-            dispose()
+            terminate(.completed) { try? self.handlers.afterCompleted?() }
         }
     }
 
     @usableFromInline
     internal func fail(_ error: Swift.Error) {
+        terminate(.error(error)) {}
+    }
+
+    /// Forwards a terminal event, runs `after`, then disposes, with `onDispose` held back until
+    /// `after` has run.
+    @usableFromInline
+    internal func terminate(_ event: Event<Element>, after: () -> Void) {
         stopped = true
-        observer.on(.error(error))
+        let held = hold()
+        observer.on(event)
+        after()
         dispose()
+        if held { release() }
     }
 
     @usableFromInline
     internal func markSubscribed() {
-        let previous = lifecycle.bitwiseOr(Self.subscribedFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedFlag != 0 { handlers.onDispose?() }
+        release()
     }
 
     @usableFromInline
     internal func dispose() {
-        let previous = lifecycle.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedFlag == 0 else { return }
+        let previous = lifecycle.bitwiseOr(1, ordering: .acquiringAndReleasing).oldValue
+        guard previous & 1 == 0 else { return }
         upstream.dispose()
-        if previous & Self.subscribedFlag != 0 { handlers.onDispose?() }
+        if previous == 0 { handlers.onDispose?() }
+    }
+
+    // Takes a hold unless `onDispose` already ran.
+    @usableFromInline
+    internal func hold() -> Bool {
+        var current = lifecycle.load(ordering: .acquiring)
+        while current != 1 {
+            let (exchanged, original) = lifecycle.compareExchange(
+                expected: current,
+                desired: current + 2,
+                ordering: .acquiringAndReleasing
+            )
+            if exchanged { return true }
+            current = original
+        }
+        return false
+    }
+
+    @usableFromInline
+    internal func release() {
+        if lifecycle.wrappingSubtract(2, ordering: .acquiringAndReleasing).newValue == 1 {
+            handlers.onDispose?()
+        }
     }
 }

@@ -30,7 +30,13 @@ final class UsingTests: XCTestCase {
             Observable.using(
                 { TrackedResource(name: "r", journal: journal) },
                 observableFactory: { _ in
-                    subject.do(onDispose: { journal.entries.append("source disposed") })
+                    Observable.create { observer in
+                        let subscription = subject.subscribe(observer)
+                        return Disposables.create {
+                            subscription.dispose()
+                            journal.entries.append("source disposed")
+                        }
+                    }
                 }
             )
         )

@@ -16,7 +16,7 @@ final class IgnoreElementsTests: XCTestCase {
 
     func testForwardsTheError() {
         let recorder = EventRecorder<Never>()
-        recorder.record(Observable.of(1, 2).concatError(OperatorTestError.boom).ignoreElements())
+        recorder.record(Observable.of(1, 2).thenFail(with: OperatorTestError.boom).ignoreElements())
         XCTAssertEqual(recorder.events.count, 1)
         XCTAssertEqual(recorder.events.first?.error as? OperatorTestError, .boom)
     }
@@ -32,12 +32,5 @@ final class IgnoreElementsTests: XCTestCase {
         assertNoLeaks {
             EventRecorder<Never>().record(Observable.of(1, 2).ignoreElements())
         }
-    }
-}
-
-extension Observable {
-    /// Emits the elements of `self`, then fails with `error` instead of completing.
-    fileprivate func concatError(_ error: Swift.Error) -> Observable<Element> {
-        materialize().map { event -> Event<Element> in event.isCompleted ? .error(error) : event }.dematerialize()
     }
 }

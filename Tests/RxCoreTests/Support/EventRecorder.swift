@@ -44,3 +44,10 @@ func assertNoLeaks(file: StaticString = #filePath, line: UInt = #line, _ body: (
     try body()
     XCTAssertEqual(Resources.total, before, "live RxCore objects leaked", file: file, line: line)
 }
+
+extension ObservableType {
+    /// Emits the elements of `self`, then fails with `error` instead of completing.
+    func thenFail(with error: Swift.Error) -> Observable<Element> {
+        materialize().map { event -> Event<Element> in event.isCompleted ? .error(error) : event }.dematerialize()
+    }
+}
