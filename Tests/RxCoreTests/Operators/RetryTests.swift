@@ -59,17 +59,17 @@ final class RetryTests: XCTestCase {
     }
 
     func testSynchronousFailuresLoopInsteadOfRecursing() {
-        // 200,000 nested subscriptions would overflow the stack.
+        // 100,000 nested subscriptions would overflow the stack.
         let subscriptions = Counter()
         let recorder = EventRecorder<Int>()
         recorder.record(
             Observable<Int>.deferred {
                 subscriptions.value += 1
                 let attempt = subscriptions.value
-                return attempt < 200_000 ? .error(OperatorTestError.boom) : .just(attempt)
+                return attempt < 100_000 ? .error(OperatorTestError.boom) : .just(attempt)
             }.retry()
         )
-        recorder.assertEvents([.next(200_000), .completed])
+        recorder.assertEvents([.next(100_000), .completed])
     }
 
     func testDownstreamTakeStopsAnAlwaysFailingSource() {

@@ -111,10 +111,10 @@ final class RetryWhenTests: XCTestCase {
         recorder.record(
             Observable<Int>.deferred {
                 subscriptions += 1
-                return subscriptions < 50_000 ? .error(OperatorTestError.boom) : .just(subscriptions)
+                return subscriptions < 20_000 ? .error(OperatorTestError.boom) : .just(subscriptions)
             }.retry(when: { (errors: Observable<Swift.Error>) in errors })
         )
-        recorder.assertEvents([.next(50_000), .completed])
+        recorder.assertEvents([.next(20_000), .completed])
     }
 
     func testDisposeUnsubscribesTheSourceAndTheTrigger() {
