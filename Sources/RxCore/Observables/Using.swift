@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - observableFactory: Builds the sequence that uses the resource; if it throws, the
     ///     subscriber receives the error and the resource is disposed.
     /// - Returns: An observable whose subscriptions each own a fresh resource.
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
@@ -47,14 +48,23 @@ extension ObservableType {
 
 /// Forwards the events of `using`'s sequence and disposes its subscription, then the resource,
 /// exactly once.
+@usableFromInline
 internal final class UsingSink<Element, Resource: Disposable>: ObserverType, Disposable, @unchecked Sendable {
-    private let observer: AnyObserver<Element>
-    private let upstream: SingleAssignmentDisposable
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
+
+    @usableFromInline
+    internal let upstream: SingleAssignmentDisposable
 
     // Only the thread that wins the `disposed` exchange touches `resource` after `init`.
-    private let disposed = Atomic<Bool>(false)
-    private var resource: Resource?
+    @usableFromInline
+    internal let disposed = Atomic<Bool>(false)
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var resource: Resource?
+
+    @inlinable
     internal init(observer: AnyObserver<Element>, upstream: SingleAssignmentDisposable, resource: Resource) {
         self.observer = observer
         self.upstream = upstream
@@ -66,11 +76,14 @@ internal final class UsingSink<Element, Resource: Disposable>: ObserverType, Dis
         Resources.decrementTotal()
     }
 
+    @inlinable
+    @inline(__always)
     internal func on(_ event: Event<Element>) {
         observer.on(event)
         if event.isStopEvent { dispose() }
     }
 
+    @usableFromInline
     internal func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         upstream.dispose()

@@ -11,6 +11,7 @@ extension ObservableType {
     /// - Parameter handler: Called with the source's error; returns the sequence to continue with.
     /// - Returns: An observable of the source's elements, then, after an error, the replacement's
     ///   events.
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return Observable<Element>.make { observer, subscription in
@@ -31,6 +32,7 @@ extension ObservableType {
     /// - Parameter element: The last element, emitted in place of the source's error.
     /// - Returns: An observable of the source's elements, then `element` and completion if the
     ///   source fails.
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         `catch` { _ in Observable<Element>.just(element) }
     }
@@ -38,13 +40,19 @@ extension ObservableType {
 
 /// Forwards the source; on its error, swaps in the handler's sequence, whose events go through
 /// ``CatchFallbackObserver``.
+@usableFromInline
 internal final class CatchSink<Element>: ObserverType {
-    private let handler: (Swift.Error) throws -> Observable<Element>
-    fileprivate let observer: AnyObserver<Element>
+    @usableFromInline
+    internal let handler: (Swift.Error) throws -> Observable<Element>
+
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
 
     // The source's subscription, then the replacement's.
+    @usableFromInline
     internal let serial = SerialSubscription()
 
+    @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>) {
         self.handler = handler
         self.observer = observer
@@ -55,6 +63,8 @@ internal final class CatchSink<Element>: ObserverType {
         Resources.decrementTotal()
     }
 
+    @inlinable
+    @inline(__always)
     internal func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -63,29 +73,39 @@ internal final class CatchSink<Element>: ObserverType {
             observer.on(event)
             serial.dispose()
         case .error(let error):
-            let replacement: Observable<Element>
-            do {
-                replacement = try handler(error)
-            } catch {
-                observer.on(.error(error))
-                serial.dispose()
-                return
-            }
-            let replacementSubscription = SingleAssignmentDisposable()
-            guard serial.replace(with: replacementSubscription) else { return }
-            replacement.run(AnyObserver(CatchFallbackObserver(parent: self)), replacementSubscription)
+            switchToReplacement(after: error)
         }
+    }
+
+    @inlinable
+    internal func switchToReplacement(after error: Swift.Error) {
+        let replacement: Observable<Element>
+        do {
+            replacement = try handler(error)
+        } catch {
+            observer.on(.error(error))
+            serial.dispose()
+            return
+        }
+        let replacementSubscription = SingleAssignmentDisposable()
+        guard serial.replace(with: replacementSubscription) else { return }
+        replacement.run(AnyObserver(CatchFallbackObserver(parent: self)), replacementSubscription)
     }
 }
 
 /// Forwards the replacement sequence of `catch` and releases everything once it terminates.
+@usableFromInline
 internal final class CatchFallbackObserver<Element>: ObserverType {
-    private let parent: CatchSink<Element>
+    @usableFromInline
+    internal let parent: CatchSink<Element>
 
+    @inlinable
     internal init(parent: CatchSink<Element>) {
         self.parent = parent
     }
 
+    @inlinable
+    @inline(__always)
     internal func on(_ event: Event<Element>) {
         parent.observer.on(event)
         if event.isStopEvent { parent.serial.dispose() }

@@ -9,6 +9,7 @@ extension ObservableType where Element: EventConvertible {
     /// An `.error` or `.completed` element ends the sequence and disposes the source.
     ///
     /// - Returns: An observable of the events carried by the elements.
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         let source = asObservable()
         return Observable<Element.Element>.make { observer, subscription in
@@ -18,18 +19,26 @@ extension ObservableType where Element: EventConvertible {
     }
 }
 
+@usableFromInline
 internal final class DematerializeSink<Element: EventConvertible>: ObserverType {
-    private let observer: AnyObserver<Element.Element>
-    private let subscription: SingleAssignmentDisposable
+    @usableFromInline
+    internal let observer: AnyObserver<Element.Element>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: set once a terminal event was forwarded.
-    private var stopped = false
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
 
+    @inlinable
     internal init(observer: AnyObserver<Element.Element>, subscription: SingleAssignmentDisposable) {
         self.observer = observer
         self.subscription = subscription
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
         switch event {

@@ -10,6 +10,7 @@ extension ObservableType {
     ///
     /// - Parameter index: The zero-based position of the element; must not be negative.
     /// - Returns: An observable of one element.
+    @inlinable
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative")
         let source = asObservable()
@@ -20,20 +21,31 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 internal final class ElementAtSink<Element>: ObserverType {
-    private let observer: AnyObserver<Element>
-    private let subscription: SingleAssignmentDisposable
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: elements still to skip, and whether this sink has ended.
-    private var remaining: Int
-    private var stopped = false
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var remaining: Int
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
+    @inlinable
     internal init(index: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.remaining = index
         self.observer = observer
         self.subscription = subscription
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
         switch event {

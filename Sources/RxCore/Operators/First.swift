@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Note: RxSwift 6 returns `Single<Element?>`. Until RxCore has `Single`, this returns an
     ///   `Observable` that emits exactly one optional (or fails), which is what the `Single` wraps.
     /// - Returns: An observable of one optional element.
+    @inlinable
     public func first() -> Observable<Element?> {
         let source = asObservable()
         return Observable<Element?>.make { observer, subscription in
@@ -18,18 +19,26 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 internal final class FirstSink<Element>: ObserverType {
-    private let observer: AnyObserver<Element?>
-    private let subscription: SingleAssignmentDisposable
+    @usableFromInline
+    internal let observer: AnyObserver<Element?>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: set once a terminal event was forwarded.
-    private var stopped = false
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
 
+    @inlinable
     internal init(observer: AnyObserver<Element?>, subscription: SingleAssignmentDisposable) {
         self.observer = observer
         self.subscription = subscription
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
         stopped = true

@@ -9,6 +9,7 @@ extension ObservableType {
     /// `asCompletable()`.
     ///
     /// - Returns: An observable that only completes or fails, when the source does.
+    @inlinable
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Observable<Never>.make { observer, subscription in

@@ -8,6 +8,7 @@ extension ObservableType {
     /// The result never fails: a source error becomes an `.error` element followed by completion.
     ///
     /// - Returns: An observable of the source's events as elements.
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Observable<Event<Element>>.make { observer, subscription in

@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - accumulator: Returns the next accumulator value from the current one and an element.
     ///   - mapResult: Transforms the final accumulator value into the emitted result.
     /// - Returns: An observable of one element, emitted when the source completes.
+    @inlinable
     public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
@@ -47,21 +48,36 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Returns the next accumulator value from the current one and an element.
     /// - Returns: An observable of one element, emitted when the source completes.
+    @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 
+@usableFromInline
 internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
-    private let accumulator: (Accumulate, Element) throws -> Accumulate
-    private let mapResult: (Accumulate) throws -> Result
-    private let observer: AnyObserver<Result>
-    private let subscription: SingleAssignmentDisposable
+    @usableFromInline
+    internal let accumulator: (Accumulate, Element) throws -> Accumulate
+
+    @usableFromInline
+    internal let mapResult: (Accumulate) throws -> Result
+
+    @usableFromInline
+    internal let observer: AnyObserver<Result>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
 
     // Event path only (the source delivers serialized events).
-    private var accumulation: Accumulate
-    private var failed = false
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var accumulation: Accumulate
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var failed = false
+
+    @inlinable
     internal init(
         seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -76,6 +92,7 @@ internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
         self.subscription = subscription
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         guard !failed else { return }
         switch event {

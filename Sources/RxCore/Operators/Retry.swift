@@ -10,6 +10,7 @@ extension ObservableType {
     /// source that always fails synchronously therefore loops until the subscription is disposed.
     ///
     /// - Returns: An observable of the source's elements across attempts, until it completes.
+    @inlinable
     public func retry() -> Observable<Element> {
         retry(attempts: nil)
     }
@@ -25,12 +26,14 @@ extension ObservableType {
     /// - Parameter maxAttemptCount: The total number of subscriptions, the first one included.
     /// - Returns: An observable of the source's elements across attempts, failing with the last
     ///   attempt's error.
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         precondition(maxAttemptCount >= 0, "retry(_:): maxAttemptCount can't be negative")
         return retry(attempts: maxAttemptCount)
     }
 
     // `attempts` is `nil` for unlimited attempts.
+    @inlinable
     internal func retry(attempts: Int?) -> Observable<Element> {
         let source = asObservable()
         return Observable<Element>.make { observer, subscription in
@@ -45,20 +48,29 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let observer: AnyObserver<Element>
+    @usableFromInline
+    internal let source: Observable<Element>
+
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
 
     // The current attempt's subscription.
+    @usableFromInline
     internal let serial = SerialSubscription()
 
-    private let trampoline = Trampoline()
+    @usableFromInline
+    internal let trampoline = Trampoline()
 
     // Attempts left after the current one, `nil` for unlimited. Only the error handler of the
     // current attempt touches it, and attempts never overlap: the trampoline orders each
     // resubscription after the previous attempt failed.
-    private var attemptsLeft: Int?
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var attemptsLeft: Int?
 
+    @inlinable
     internal init(source: Observable<Element>, attempts: Int?, observer: AnyObserver<Element>) {
         self.source = source
         self.attemptsLeft = attempts.map { $0 - 1 }
@@ -71,6 +83,9 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
     }
 
     /// Starts the next attempt, or asks the attempt loop already running to start it.
+    ///
+    /// Inlinable so that the observer it hands the source is specialized, like the sink.
+    @inlinable
     internal func subscribeAgain() {
         trampoline.run {
             let attempt = SingleAssignmentDisposable()
@@ -79,6 +94,8 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
         }
     }
 
+    @inlinable
+    @inline(__always)
     internal func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -87,15 +104,20 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
             observer.on(event)
             serial.dispose()
         case .error(let error):
-            if let left = attemptsLeft {
-                guard left > 0 else {
-                    observer.on(.error(error))
-                    serial.dispose()
-                    return
-                }
-                attemptsLeft = left - 1
-            }
-            subscribeAgain()
+            failed(with: error)
         }
+    }
+
+    @usableFromInline
+    internal func failed(with error: Swift.Error) {
+        if let left = attemptsLeft {
+            guard left > 0 else {
+                observer.on(.error(error))
+                serial.dispose()
+                return
+            }
+            attemptsLeft = left - 1
+        }
+        subscribeAgain()
     }
 }

@@ -23,6 +23,7 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger sequence from the sequence of errors.
     /// - Returns: An observable of the source's elements across attempts.
+    @inlinable
     public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -36,12 +37,14 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger sequence from the sequence of errors.
     /// - Returns: An observable of the source's elements across attempts.
+    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
         retry(failingWith: Swift.Error.self, notificationHandler)
     }
 
+    @inlinable
     internal func retry<TriggerObservable: ObservableType, Failure>(
         failingWith _: Failure.Type,
         _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
@@ -61,31 +64,45 @@ extension ObservableType {
 ///
 /// Downstream events come from the source and from the trigger observer of the current attempt,
 /// possibly on different threads, so they are serialized by the inherited ``SerializingQueue``.
+@usableFromInline
 internal final class RetryWhenSink<Element, Failure, TriggerElement>: SerializingQueue<Event<Element>>,
     ObserverType, Disposable, @unchecked Sendable
 {
-    private let source: Observable<Element>
-    private let observer: AnyObserver<Element>
+    @usableFromInline
+    internal let source: Observable<Element>
+
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
 
     /// The source's errors, fed to the notification handler's sequence.
+    @usableFromInline
     internal let errors = PublishSubject<Failure>()
 
     /// Replays the trigger's events to the observer of the failed attempt; a subject so that a
     /// terminal event that arrives before the next error is kept for it.
+    @usableFromInline
     internal let notifier = PublishSubject<TriggerElement>()
 
     /// The subscription of the handler's sequence to `notifier`.
+    @usableFromInline
     internal let triggerSubscription = SingleAssignmentDisposable()
 
     // The current attempt's source subscription, and its trigger observer's subscription.
-    private let attemptSubscription = SerialSubscription()
-    private let attemptTrigger = SerialSubscription()
+    @usableFromInline
+    internal let attemptSubscription = SerialSubscription()
 
-    private let trampoline = Trampoline()
+    @usableFromInline
+    internal let attemptTrigger = SerialSubscription()
+
+    @usableFromInline
+    internal let trampoline = Trampoline()
 
     // Touched only by queue operations: set once a terminal event was forwarded.
-    private var stopped = false
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
 
+    @inlinable
     internal init(source: Observable<Element>, observer: AnyObserver<Element>) {
         self.source = source
         self.observer = observer
@@ -98,6 +115,9 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
     }
 
     /// Starts the next attempt, or asks the attempt loop already running to start it.
+    ///
+    /// Inlinable so that the observer it hands the source is specialized, like the sink.
+    @inlinable
     internal func subscribeAgain() {
         trampoline.run {
             attemptTrigger.replace(with: Disposables.create())
@@ -107,13 +127,20 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         }
     }
 
+    @inlinable
+    @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard case .error(let error) = event else {
+        if case .error(let error) = event {
+            failed(with: error)
+        } else {
             forward(event)
-            return
         }
+    }
+
+    @usableFromInline
+    internal func failed(with error: Swift.Error) {
         guard let failure = error as? Failure else {
-            forward(event)
+            forward(.error(error))
             return
         }
         // As in RxSwift: end the failed attempt, let a fresh observer wait for the trigger's
@@ -128,7 +155,8 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         errors.on(.next(failure))
     }
 
-    private func triggerOn(_ event: Event<TriggerElement>) {
+    @usableFromInline
+    internal func triggerOn(_ event: Event<TriggerElement>) {
         switch event {
         case .next:
             subscribeAgain()
@@ -139,7 +167,8 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         }
     }
 
-    private func forward(_ event: Event<Element>) {
+    @inlinable
+    internal func forward(_ event: Event<Element>) {
         perform(event) { event in
             guard !stopped else { return }
             if event.isStopEvent {
@@ -152,6 +181,7 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         }
     }
 
+    @usableFromInline
     internal func dispose() {
         attemptSubscription.dispose()
         attemptTrigger.dispose()

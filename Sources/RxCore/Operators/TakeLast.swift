@@ -10,6 +10,7 @@ extension ObservableType {
     /// - Parameter count: The number of trailing elements to emit; must not be negative.
     /// - Returns: An observable of at most `count` elements, emitted at the source's completion.
     /// - Complexity: O(`count`) memory; O(1) per element.
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast(_:): count can't be negative")
         let source = asObservable()
@@ -20,22 +21,35 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 internal final class TakeLastSink<Element>: ObserverType {
-    private let count: Int
-    private let observer: AnyObserver<Element>
-    private let subscription: SingleAssignmentDisposable
+    @usableFromInline
+    internal let count: Int
+
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: a ring of the last `count` elements; `oldest` indexes the oldest one once
     // the ring is full.
-    private var ring: [Element] = []
-    private var oldest = 0
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var ring: [Element] = []
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var oldest = 0
+
+    @inlinable
     internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.count = count
         self.observer = observer
         self.subscription = subscription
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

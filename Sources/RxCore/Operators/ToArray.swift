@@ -11,6 +11,7 @@ extension ObservableType {
     ///   `Observable` that emits exactly one array (or fails), which is what the `Single` wraps.
     /// - Returns: An observable of one array, emitted when the source completes.
     /// - Complexity: O(*n*) memory for *n* elements.
+    @inlinable
     public func toArray() -> Observable<[Element]> {
         let source = asObservable()
         return Observable<[Element]>.make { observer, subscription in
@@ -19,16 +20,22 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 internal final class ToArraySink<Element>: ObserverType {
-    private let observer: AnyObserver<[Element]>
+    @usableFromInline
+    internal let observer: AnyObserver<[Element]>
 
     // Event path only (the source delivers serialized events).
-    private var elements: [Element] = []
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var elements: [Element] = []
 
+    @inlinable
     internal init(observer: AnyObserver<[Element]>) {
         self.observer = observer
     }
 
+    @inlinable
     internal func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
