@@ -8,7 +8,8 @@ extension ObservableType {
     /// the subscriber disposes or the sequence terminates:
     ///
     /// ```swift
-    /// let lines = Observable.using({ FileHandleDisposable(path) }, observableFactory: { $0.lines })
+    /// // `Connection` is a `Disposable` that closes itself; `rows` is an `Observable` it serves.
+    /// let rows = Observable.using({ Connection(to: database) }, observableFactory: { $0.rows })
     /// ```
     ///
     /// - Parameters:
