@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds the subscription of the current attempt of an operator that subscribes to one source
 /// after another (`catch`, `retry`, `retry(when:)`); replacing it disposes the previous one.
 ///
@@ -7,10 +5,11 @@ import Synchronization
 /// subscriber's `dispose()` cannot leak.
 @usableFromInline
 internal final class SerialSubscription: Cancelable, @unchecked Sendable {
-    // `current` and `disposed` are guarded by `lock`; disposables are disposed outside it.
-    private let lock = Mutex(())
-    private var current: Disposable?
-    private var disposed = false
+    // `current` and `disposed` are guarded by `lock` (the sanitizer-visible ``Lock``); disposables
+    // are disposed outside it.
+    private let lock = Lock()
+    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     @usableFromInline
     internal init() {
@@ -23,7 +22,7 @@ internal final class SerialSubscription: Cancelable, @unchecked Sendable {
 
     @usableFromInline
     internal var isDisposed: Bool {
-        lock.withLock { _ in disposed }
+        lock.withLock { disposed }
     }
 
     /// Makes `next` the current subscription and disposes the previous one.
@@ -33,7 +32,7 @@ internal final class SerialSubscription: Cancelable, @unchecked Sendable {
     @usableFromInline
     @discardableResult
     internal func replace(with next: Disposable) -> Bool {
-        let outcome: (previous: Disposable?, accepted: Bool) = lock.withLock { _ in
+        let outcome: (previous: Disposable?, accepted: Bool) = lock.withLock {
             if disposed { return (nil, false) }
             let previous = current
             current = next
@@ -47,7 +46,7 @@ internal final class SerialSubscription: Cancelable, @unchecked Sendable {
     /// Disposes the current subscription and every later one.
     @usableFromInline
     internal func dispose() {
-        let taken: Disposable? = lock.withLock { _ in
+        let taken: Disposable? = lock.withLock {
             if disposed { return nil }
             disposed = true
             defer { current = nil }

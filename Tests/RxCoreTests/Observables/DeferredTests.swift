@@ -52,3 +52,44 @@ final class DeferredTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension DeferredTests {
+    func testMarbleSubscribesToTheFactorysColdObservableAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var calls = 0
+        var xs: TestableObservable<Int>?
+        let res = scheduler.start {
+            Observable<Int>.deferred {
+                calls += 1
+                let cold = scheduler.createColdObservable([
+                    .next(100, scheduler.clock), .next(200, calls), .completed(300),
+                ])
+                xs = cold
+                return cold.asObservable()
+            }
+        }
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(res.events, [.next(300, 200), .next(400, 1), .completed(500)])
+        XCTAssertEqual(xs?.subscriptions, [Subscription(200, 500)])
+    }
+
+    func testMarbleFactoryErrorFailsAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.deferred { throw OperatorTestError.boom } }
+        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+    }
+
+    func testMarbleDisposeUnsubscribesTheInnerObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(260, 3), .completed(300)])
+        let res = scheduler.start(disposed: 250) { Observable<Int>.deferred { xs.asObservable() } }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in Observable.deferred { source } }
+    }
+}

@@ -77,3 +77,61 @@ final class GenerateTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension GenerateTests {
+    func testOnATestSchedulerEmitsOneStatePerTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(initialState: 0, condition: { $0 <= 3 }, scheduler: scheduler, iterate: { $0 + 1 })
+        }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3), .completed(205)])
+    }
+
+    func testOnATestSchedulerConditionErrorFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(
+                initialState: 0,
+                condition: { state in
+                    if state == 1 { throw OperatorTestError.boom }
+                    return true
+                },
+                scheduler: scheduler,
+                iterate: { $0 + 1 }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(201, 0), .error(202, OperatorTestError.boom)])
+    }
+
+    func testOnATestSchedulerIterateErrorFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.generate(
+                initialState: 0,
+                condition: { _ in true },
+                scheduler: scheduler,
+                iterate: { _ in throw OperatorTestError.other }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(201, 0), .error(202, OperatorTestError.other)])
+    }
+
+    func testOnATestSchedulerDisposeStopsTheLoop() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 203) {
+            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { $0 + 1 })
+        }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1)])
+    }
+
+    func testOnATestSchedulerReleasesEverything() {
+        assertNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = scheduler.start {
+                Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: scheduler, iterate: { $0 + 1 })
+            }
+        }
+    }
+}

@@ -44,3 +44,45 @@ final class RangeTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension RangeTests {
+    func testOnATestSchedulerEmitsOneElementPerTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: -2, count: 3, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, -2), .next(202, -1), .next(203, 0), .completed(204)])
+    }
+
+    func testOnATestSchedulerZeroCountCompletesOneTickLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: 7, count: 0, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(201, Int.self)])
+    }
+
+    func testOnATestSchedulerReachesTheLargestValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: Int.max, count: 1, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, Int.max), .completed(202)])
+    }
+
+    func testOnATestSchedulerDisposeStopsTheEmission() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 204) { Observable.range(start: 0, count: 100, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2)])
+    }
+
+    func testOnATestSchedulerDownstreamTakeStopsTheEmission() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.range(start: 0, count: 100, scheduler: scheduler).take(2) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .completed(202)])
+    }
+
+    func testOnATestSchedulerReleasesEverything() {
+        assertNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = scheduler.start { Observable.range(start: 0, count: 3, scheduler: scheduler) }
+            _ = scheduler.start(disposed: 1200) { Observable.range(start: 0, count: 100, scheduler: scheduler) }
+        }
+    }
+}

@@ -36,3 +36,26 @@ final class RepeatElementTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension RepeatElementTests {
+    func testOnATestSchedulerEmitsOneElementPerTickUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 205) { Observable.repeatElement(42, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 42), .next(202, 42), .next(203, 42), .next(204, 42)])
+    }
+
+    func testOnATestSchedulerDownstreamTakeStopsTheEmission() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.repeatElement("x", scheduler: scheduler).take(3) }
+        XCTAssertEqual(res.events, [.next(201, "x"), .next(202, "x"), .next(203, "x"), .completed(203)])
+    }
+
+    func testOnATestSchedulerReleasesEverything() {
+        assertNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            _ = scheduler.start(disposed: 210) { Observable.repeatElement(1, scheduler: scheduler) }
+        }
+    }
+}

@@ -151,3 +151,114 @@ final class UsingTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension UsingTests {
+    /// A resource that records when it was created and disposed.
+    private final class ClockedResource: Disposable {
+        let scheduler: TestScheduler
+        let value: Int
+        private(set) var created: Int
+        private(set) var disposed: [Int] = []
+
+        init(scheduler: TestScheduler, value: Int) {
+            self.scheduler = scheduler
+            self.value = value
+            self.created = scheduler.clock
+        }
+
+        func dispose() {
+            disposed.append(scheduler.clock)
+        }
+    }
+
+    func testMarbleDisposesTheResourceWhenTheSourceCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resource: ClockedResource?
+        var xs: TestableObservable<Int>?
+        let res = scheduler.start {
+            Observable.using(
+                { () -> ClockedResource in
+                    let made = ClockedResource(scheduler: scheduler, value: 7)
+                    resource = made
+                    return made
+                },
+                observableFactory: { made in
+                    let cold = scheduler.createColdObservable([.next(100, made.value), .completed(200)])
+                    xs = cold
+                    return cold.asObservable()
+                }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(300, 7), .completed(400)])
+        XCTAssertEqual(resource?.created, 200)
+        XCTAssertEqual(resource?.disposed, [400])
+        XCTAssertEqual(xs?.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testMarbleDisposesTheResourceWhenTheSourceFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resource: ClockedResource?
+        let res = scheduler.start {
+            Observable.using(
+                { () -> ClockedResource in
+                    let made = ClockedResource(scheduler: scheduler, value: 1)
+                    resource = made
+                    return made
+                },
+                observableFactory: { _ in
+                    scheduler.createColdObservable([.next(100, 1), .error(150, OperatorTestError.boom)]).asObservable()
+                }
+            )
+        }
+        XCTAssertEqual(res.events, [.next(300, 1), .error(350, OperatorTestError.boom)])
+        XCTAssertEqual(resource?.disposed, [350])
+    }
+
+    func testMarbleDisposesTheResourceWhenTheSubscriberDisposes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resource: ClockedResource?
+        var xs: TestableObservable<Int>?
+        let res = scheduler.start(disposed: 250) {
+            Observable.using(
+                { () -> ClockedResource in
+                    let made = ClockedResource(scheduler: scheduler, value: 1)
+                    resource = made
+                    return made
+                },
+                observableFactory: { _ in
+                    let cold = scheduler.createColdObservable([.next(100, 1), .completed(200)])
+                    xs = cold
+                    return cold.asObservable()
+                }
+            )
+        }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(resource?.disposed, [250])
+        XCTAssertEqual(xs?.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleFactoryErrorsFailAtSubscriptionTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var resource: ClockedResource?
+        let res = scheduler.start {
+            Observable<Int>.using(
+                { () -> ClockedResource in
+                    let made = ClockedResource(scheduler: scheduler, value: 1)
+                    resource = made
+                    return made
+                },
+                observableFactory: { _ in throw OperatorTestError.boom }
+            )
+        }
+        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        XCTAssertEqual(resource?.disposed, [200])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in
+            Observable.using({ BooleanDisposable() }, observableFactory: { _ in source })
+        }
+    }
+}

@@ -79,3 +79,36 @@ final class DebugTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension DebugTests {
+    func testMarblePassesEventsThroughAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
+        var res: TestableObserver<Int>?
+        let output = captureStandardOutput {
+            res = scheduler.start { xs.debug("xs") }
+        }
+        XCTAssertEqual(res?.events, [.next(210, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(
+            untimed(output), ["xs -> subscribed", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
+    }
+
+    func testMarbleDisposalIsPrinted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+        let output = captureStandardOutput {
+            _ = scheduler.start(disposed: 250) { xs.debug("xs") }
+        }
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(untimed(output), ["xs -> subscribed", "xs -> Event next(2)", "xs -> isDisposed"])
+    }
+
+    func testMarbleChainsRelease() {
+        _ = captureStandardOutput {
+            assertMarbleChainsRelease { source, _ in source.debug("leak") }
+        }
+    }
+}

@@ -51,3 +51,46 @@ final class DematerializeTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension DematerializeTests {
+    func testMarbleElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, Event.next(1)), .next(210, .next(2)), .next(215, .next(3)), .next(220, .completed),
+            .next(230, .next(4)),
+        ])
+        let res = scheduler.start { xs.dematerialize() }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(215, 3), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleErrorElementFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Event.next(2)), .next(220, .error(OperatorTestError.boom))])
+        let res = scheduler.start { xs.dematerialize() }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleSourceTerminationIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Event.next(2)), .error(250, OperatorTestError.other)])
+        let res = scheduler.start { xs.dematerialize() }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(250, OperatorTestError.other)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleMaterializeRoundTrip() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        let res = scheduler.start { xs.materialize().dematerialize() }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.materialize().dematerialize() }
+    }
+}

@@ -104,3 +104,92 @@ final class DistinctUntilChangedTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension DistinctUntilChangedTests {
+    private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(215, 3), .next(220, 3), .next(225, 2), .next(230, 2),
+            .next(235, 1), .next(240, 2), .completed(250),
+        ])
+    }
+
+    func testMarbleEquatableDropsConsecutiveDuplicates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.distinctUntilChanged() }
+        XCTAssertEqual(
+            res.events,
+            [.next(210, 2), .next(215, 3), .next(225, 2), .next(235, 1), .next(240, 2), .completed(250)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleKeySelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.distinctUntilChanged { $0 % 2 } }
+        XCTAssertEqual(
+            res.events, [.next(210, 2), .next(215, 3), .next(225, 2), .next(235, 1), .next(240, 2), .completed(250)])
+    }
+
+    func testMarbleComparerThatConsidersEverythingEqual() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.distinctUntilChanged { _, _ in true } }
+        XCTAssertEqual(res.events, [.next(210, 2), .completed(250)])
+    }
+
+    func testMarbleKeyPath() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, Hero(name: "a", power: 1)), .next(220, Hero(name: "a", power: 2)),
+            .next(230, Hero(name: "b", power: 2)), .completed(250),
+        ])
+        let res = scheduler.start { xs.distinctUntilChanged(at: \.power) }
+        XCTAssertEqual(
+            res.events, [.next(210, Hero(name: "a", power: 1)), .next(220, Hero(name: "a", power: 2)), .completed(250)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.distinctUntilChanged() }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleComparerErrorUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.distinctUntilChanged { _, _ -> Bool in throw OperatorTestError.boom } }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(215, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testMarbleKeySelectorErrorUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start {
+            xs.distinctUntilChanged { value -> Int in
+                if value == 3 { throw OperatorTestError.other }
+                return value
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(215, OperatorTestError.other)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start(disposed: 222) { xs.distinctUntilChanged() }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(215, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 222)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.distinctUntilChanged() }
+    }
+}

@@ -141,3 +141,71 @@ final class DoTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension DoTests {
+    private func clocked(_ source: TestableObservable<Int>, _ scheduler: TestScheduler, _ journal: Journal)
+        -> Observable<Int>
+    {
+        source.do(
+            onNext: { journal.entries.append("onNext \($0) @\(scheduler.clock)") },
+            onError: { _ in journal.entries.append("onError @\(scheduler.clock)") },
+            onCompleted: { journal.entries.append("onCompleted @\(scheduler.clock)") },
+            onSubscribe: { journal.entries.append("onSubscribe @\(scheduler.clock)") },
+            onSubscribed: { journal.entries.append("onSubscribed @\(scheduler.clock)") },
+            onDispose: { journal.entries.append("onDispose @\(scheduler.clock)") }
+        )
+    }
+
+    func testMarbleHandlersRunAtTheEventTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let journal = Journal()
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
+        let res = scheduler.start { self.clocked(xs, scheduler, journal) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(
+            journal.entries,
+            [
+                "onSubscribe @200", "onSubscribed @200", "onNext 2 @210", "onNext 3 @220", "onCompleted @250",
+                "onDispose @250",
+            ]
+        )
+    }
+
+    func testMarbleErrorAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let journal = Journal()
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { self.clocked(xs, scheduler, journal) }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(250, OperatorTestError.boom)])
+        XCTAssertEqual(journal.entries.suffix(2), ["onError @250", "onDispose @250"])
+    }
+
+    func testMarbleDisposeRunsOnDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let journal = Journal()
+        let xs = scheduler.createHotObservable([.next(210, 2), .completed(300)])
+        let res = scheduler.start(disposed: 260) { self.clocked(xs, scheduler, journal) }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(journal.entries.last, "onDispose @260")
+    }
+
+    func testMarbleHandlerErrorUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(300)])
+        let res = scheduler.start {
+            xs.do(onNext: { value in
+                if value == 3 { throw OperatorTestError.boom }
+            })
+        }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.do(onNext: { _ in }, onDispose: {}) }
+    }
+}

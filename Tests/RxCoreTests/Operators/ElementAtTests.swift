@@ -48,3 +48,49 @@ final class ElementAtTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension ElementAtTests {
+    private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+    }
+
+    func testMarbleEmitsTheElementAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.element(at: 2) }
+        XCTAssertEqual(res.events, [.next(230, 4), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMarbleTooShortFailsAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.element(at: 10) }
+        XCTAssertEqual(res.events, [.error(250, RxError.argumentOutOfRange)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(220, OperatorTestError.boom)])
+        let res = scheduler.start { xs.element(at: 3) }
+        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start(disposed: 225) { xs.element(at: 3) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.element(at: 5) }
+    }
+}

@@ -36,3 +36,34 @@ final class FirstTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension FirstTests {
+    func testMarbleEmitsTheFirstElementAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEqual(res.events, [.next(210, 2), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testMarbleEmptyEmitsNilAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEqual(res.events, [.next(250, nil), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.first() }
+        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom, Int?.self)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.first() }
+    }
+}

@@ -31,3 +31,35 @@ final class MaterializeTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension MaterializeTests {
+    func testMarbleElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [.next(210, .next(2)), .next(250, .completed), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleErrorBecomesAnElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [.next(210, .next(2)), .next(250, .error(OperatorTestError.boom)), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleNeverUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.materialize() }
+    }
+}

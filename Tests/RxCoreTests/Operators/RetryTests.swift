@@ -121,3 +121,75 @@ final class RetryTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension RetryTests {
+    private func coldFailing(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createColdObservable([
+            .next(100, 1), .next(150, 2), .next(200, 3), .error(250, OperatorTestError.boom),
+        ])
+    }
+
+    func testMarbleRetryCountResubscribesAtEachErrorAndForwardsTheLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start { xs.retry(3) }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(300, 1), .next(350, 2), .next(400, 3), .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3), .error(950, OperatorTestError.boom),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950)])
+    }
+
+    func testMarbleRetryForeverUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start(disposed: 1100) { xs.retry() }
+        XCTAssertEqual(res.events.count, 10)
+        XCTAssertEqual(res.events.last, .next(1050, 1))
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)]
+        )
+    }
+
+    func testMarbleCompletionEndsTheRetries() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .completed(250)])
+        let res = scheduler.start { xs.retry() }
+        XCTAssertEqual(res.events, [.next(300, 1), .next(350, 2), .completed(450)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testMarbleRetryOneForwardsTheFirstError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start { xs.retry(1) }
+        XCTAssertEqual(res.events, [.next(300, 1), .next(350, 2), .next(400, 3), .error(450, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450)])
+    }
+
+    func testMarbleRetryZeroCompletesAtSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start { xs.retry(0) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func testMarbleDisposeDuringAnAttempt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start(disposed: 500) { xs.retry(3) }
+        XCTAssertEqual(res.events, [.next(300, 1), .next(350, 2), .next(400, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450), Subscription(450, 500)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.retry(2) }
+    }
+}

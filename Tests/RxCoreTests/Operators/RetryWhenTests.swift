@@ -142,3 +142,84 @@ final class RetryWhenTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension RetryWhenTests {
+    private func coldFailing(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createColdObservable([.next(10, 1), .error(20, OperatorTestError.boom)])
+    }
+
+    func testMarbleImmediateRetriesUntilTheHandlerFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let res = scheduler.start {
+            xs.retry(when: { (errors: Observable<Swift.Error>) in
+                errors.scan(0) { count, _ in count + 1 }.map { count -> Int in
+                    if count >= 3 { throw OperatorTestError.other }
+                    return count
+                }
+            })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, OperatorTestError.other)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    func testMarbleTriggerElementResubscribesLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let trigger = scheduler.createHotObservable([.next(300, "go"), .completed(400)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in trigger.asObservable() }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(310, 1), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testMarbleTriggerCompletedBeforeTheErrorCompletesAtTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .error(30, OperatorTestError.boom)])
+        let trigger = scheduler.createHotObservable([.completed(210, String.self)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in trigger.asObservable() }) }
+        XCTAssertEqual(res.events, [.next(205, 1), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMarbleTriggerErrorFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let trigger = scheduler.createHotObservable([.error(300, OperatorTestError.other, String.self)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in trigger.asObservable() }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(300, OperatorTestError.other)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMarbleDisposeWhileWaitingForTheTrigger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = coldFailing(scheduler)
+        let trigger = scheduler.createHotObservable([.next(150, "early")])
+        let res = scheduler.start(disposed: 250) {
+            xs.retry(when: { (_: Observable<Swift.Error>) in trigger.asObservable() })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleSourceCompletionCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let trigger = scheduler.createHotObservable([.next(300, "go")])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Swift.Error>) in trigger.asObservable() }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in
+            source.retry(when: { (errors: Observable<Swift.Error>) in errors.take(1) })
+        }
+    }
+}

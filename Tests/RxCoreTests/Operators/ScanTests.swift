@@ -87,3 +87,65 @@ final class ScanTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension ScanTests {
+    func testMarbleEmitsEveryAccumulation() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+        ])
+        let res = scheduler.start { xs.scan(42, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(210, 44), .next(220, 47), .next(230, 51), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleIntoEmitsEveryAccumulation() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(250)])
+        let res = scheduler.start { xs.scan(into: "") { text, letter in text += letter } }
+        XCTAssertEqual(res.events, [.next(210, "a"), .next(220, "ab"), .completed(250)])
+    }
+
+    func testMarbleNeverEmitsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1)])
+        let res = scheduler.start { xs.scan(0, accumulator: +) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.scan(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleAccumulatorErrorUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        let res = scheduler.start {
+            xs.scan(0) { sum, value in
+                if value == 3 { throw OperatorTestError.boom }
+                return sum + value
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(250)])
+        let res = scheduler.start(disposed: 215) { xs.scan(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.scan(0, accumulator: +) }
+    }
+}

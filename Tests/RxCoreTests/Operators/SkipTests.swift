@@ -58,3 +58,56 @@ final class SkipTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension SkipTests {
+    private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(70, 6), .next(150, 4), .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1),
+            .next(300, -1), .completed(690),
+        ])
+    }
+
+    func testMarbleDropsTheFirstElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.skip(3) }
+        XCTAssertEqual(res.events, [.next(280, 1), .next(300, -1), .completed(690)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 690)])
+    }
+
+    func testMarbleSkippingEverythingOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.skip(20) }
+        XCTAssertEqual(res.events, [.completed(690)])
+    }
+
+    func testMarbleZeroForwardsEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.skip(0) }
+        XCTAssertEqual(res.events.count, 6)
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 9), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.skip(5) }
+        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start(disposed: 275) { xs.skip(1) }
+        XCTAssertEqual(res.events, [.next(230, 13), .next(270, 7)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 275)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.skip(1) }
+    }
+}

@@ -69,3 +69,62 @@ final class SkipWhileTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension SkipWhileTests {
+    private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(90, -1), .next(205, 100), .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3),
+            .completed(600),
+        ])
+    }
+
+    func testMarbleForwardsFromTheFirstFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.skip(while: { $0 != 5 }) }
+        XCTAssertEqual(res.events, [.next(260, 5), .next(290, 13), .next(320, 3), .completed(600)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testMarbleAlwaysTrueOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.skip(while: { _ in true }) }
+        XCTAssertEqual(res.events, [.completed(600)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.skip(while: { _ in true }) }
+        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarblePredicateErrorUnsubscribesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start {
+            xs.skip(while: { value in
+                if value == 2 { throw OperatorTestError.boom }
+                return true
+            })
+        }
+        XCTAssertEqual(res.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start(disposed: 300) { xs.skip(while: { $0 != 5 }) }
+        XCTAssertEqual(res.events, [.next(260, 5), .next(290, 13)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.skip(while: { $0 < 2 }) }
+    }
+}

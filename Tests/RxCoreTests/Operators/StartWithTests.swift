@@ -56,3 +56,43 @@ final class StartWithTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension StartWithTests {
+    func testMarbleEmitsThePrefixAtSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start { xs.startWith(7, 8) }
+        XCTAssertEqual(res.events, [.next(200, 7), .next(200, 8), .next(220, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.startWith(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(220, 2), .error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleDisposeUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .next(240, 3), .completed(250)])
+        let res = scheduler.start(disposed: 230) { xs.startWith(1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(220, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMarbleColdSourceStartsAfterThePrefix() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 5), .completed(20)])
+        let res = scheduler.start { xs.startWith(4) }
+        XCTAssertEqual(res.events, [.next(200, 4), .next(210, 5), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.startWith(0) }
+    }
+}

@@ -68,3 +68,44 @@ final class TakeLastTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension TakeLastTests {
+    func testMarbleEmitsTheTailAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+        let res = scheduler.start { xs.takeLast(2) }
+        XCTAssertEqual(res.events, [.next(250, 4), .next(250, 5), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleZeroOnlyCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])
+        let res = scheduler.start { xs.takeLast(0) }
+        XCTAssertEqual(res.events, [.completed(250)])
+    }
+
+    func testMarbleErrorDropsTheTail() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.takeLast(5) }
+        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleNeverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2)])
+        let res = scheduler.start { xs.takeLast(1) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.takeLast(1) }
+    }
+}

@@ -84,3 +84,85 @@ final class TakeTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension TakeTests {
+    private func hot(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(70, 6), .next(150, 4), .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1),
+            .next(300, -1), .next(310, 3), .next(340, 8), .next(370, 11), .completed(690),
+        ])
+    }
+
+    func testMarbleCompletesWithTheSourceWhenCountIsLarger() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.take(20) }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 9), .next(230, 13), .next(270, 7), .next(280, 1), .next(300, -1), .next(310, 3),
+                .next(340, 8), .next(370, 11), .completed(690),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 690)])
+    }
+
+    func testMarbleCompletesAndUnsubscribesAtTheLastElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.take(3) }
+        XCTAssertEqual(res.events, [.next(210, 9), .next(230, 13), .next(270, 7), .completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testMarbleZeroCompletesAtSubscriptionWithoutSubscribing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start { xs.take(0) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 9), .next(230, 13), .error(270, OperatorTestError.boom)])
+        let res = scheduler.start { xs.take(5) }
+        XCTAssertEqual(res.events, [.next(210, 9), .next(230, 13), .error(270, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testMarbleDisposeBeforeTheCountIsReached() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let res = scheduler.start(disposed: 250) { xs.take(3) }
+        XCTAssertEqual(res.events, [.next(210, 9), .next(230, 13)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleReentrantElementIsDroppedAfterCompletion() {
+        // The observer answers each element by feeding the subject again; `take(1)` must count
+        // the first element before the re-entrant one arrives and drop that one.
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = subject.take(1).subscribe(
+                onNext: { value in
+                    observer.onNext(value)
+                    subject.onNext(value + 1)
+                },
+                onCompleted: { observer.onCompleted() }
+            )
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .completed(210)])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.take(5) }
+    }
+}

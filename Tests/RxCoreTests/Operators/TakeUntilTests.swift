@@ -105,3 +105,102 @@ final class TakeUntilTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension TakeUntilTests {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
+    }
+
+    func testMarbleOtherElementPreemptsTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = source(scheduler)
+        let r = scheduler.createHotObservable([.next(150, "a"), .next(225, "b"), .completed(230)])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(225)])
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testMarbleOtherErrorFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = source(scheduler)
+        let r = scheduler.createHotObservable([.next(150, "a"), .error(225, OperatorTestError.boom, String.self)])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .error(225, OperatorTestError.boom)])
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testMarbleOtherCompletingEarlyIsUnsubscribedAndTheSourceRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = source(scheduler)
+        let r = scheduler.createHotObservable([.next(150, "a"), .completed(225, String.self)])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(
+            res.events,
+            [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)]
+        )
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testMarbleSourceCompletingUnsubscribesTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = source(scheduler)
+        let r = scheduler.createHotObservable([.next(150, "a"), .next(300, "b")])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(res.events.last, .completed(250))
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleSourceErrorUnsubscribesTheOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(210, 2), .error(225, OperatorTestError.other)])
+        let r = scheduler.createHotObservable([.next(240, "b")])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(225, OperatorTestError.other)])
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testMarbleNeverNeverUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = scheduler.createHotObservable([.next(150, 1)])
+        let r = scheduler.createHotObservable([.next(150, "a")])
+        let res = scheduler.start { l.take(until: r) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(r.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testMarbleOtherFiredByTheObserverStopsBeforeTheNextElement() {
+        // Re-entrancy: the observer makes the other sequence emit while handling an element.
+        let scheduler = TestScheduler(initialClock: 0)
+        let l = source(scheduler)
+        let stop = PublishSubject<Void>()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = l.take(until: stop).subscribe(
+                onNext: { value in
+                    observer.onNext(value)
+                    if value == 3 { stop.onNext(()) }
+                },
+                onCompleted: { observer.onCompleted() }
+            )
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .completed(220)])
+        XCTAssertEqual(l.subscriptions, [Subscription(200, 220)])
+        XCTAssertFalse(stop.hasObservers)
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, scheduler in
+            source.take(until: scheduler.createHotObservable([.next(300, 0)]))
+        }
+    }
+}

@@ -54,3 +54,42 @@ final class ToArrayTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Virtual time
+
+extension ToArrayTests {
+    func testMarbleEmitsTheArrayAtCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
+        let res = scheduler.start { xs.toArray() }
+        XCTAssertEqual(res.events, [.next(250, [2, 3]), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleEmptyEmitsAnEmptyArray() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let res = scheduler.start { xs.toArray() }
+        XCTAssertEqual(res.events, [.next(250, []), .completed(250)])
+    }
+
+    func testMarbleForwardsTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
+        let res = scheduler.start { xs.toArray() }
+        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom, [Int].self)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleNeverAndDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2)])
+        let res = scheduler.start(disposed: 400) { xs.toArray() }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testMarbleChainsRelease() {
+        assertMarbleChainsRelease { source, _ in source.toArray() }
+    }
+}
