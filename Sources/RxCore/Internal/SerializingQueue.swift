@@ -20,7 +20,7 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
 
     // Guards `pending`, which is only used when operations overlap.
     @usableFromInline
-    internal let lock = Mutex(())
+    internal let lock = Lock()
 
     @usableFromInline
     @exclusivity(unchecked)
@@ -42,7 +42,7 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
             if arrivals != 0 { drain(arrivals, process) }
             return
         }
-        lock.withLock { _ in pending.append(operation) }
+        lock.withLock { pending.append(operation) }
         if workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             drain(1, process)
         }
@@ -61,7 +61,7 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
     internal final func drain(_ arrivals: Int, _ process: (Operation) -> Void) {
         var missed = arrivals
         while true {
-            let batch: [Operation] = lock.withLock { _ in
+            let batch: [Operation] = lock.withLock {
                 let batch = pending
                 pending = []
                 return batch
