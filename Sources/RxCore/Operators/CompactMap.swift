@@ -30,7 +30,8 @@ internal final class CompactMapSink<Element, Result>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    // Event path only: set when `transform` threw, so later upstream events are dropped.
+    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
+    // more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var failed = false
@@ -63,9 +64,13 @@ internal final class CompactMapSink<Element, Result>: ObserverType {
             }
             if let result { observer.on(.next(result)) }
         case .error(let error):
+            failed = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            failed = true
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

@@ -54,9 +54,11 @@ internal final class DematerializeSink<Element: EventConvertible>: ObserverType 
         case .error(let error):
             stopped = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
             stopped = true
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

@@ -10,7 +10,8 @@ extension ObservableType where Element: Equatable {
     public func distinctUntilChanged() -> Observable<Element> {
         let source = asObservable()
         return Observable<Element>.make { observer, subscription in
-            source.run(AnyObserver(DistinctUntilChangedEquatableSink(observer: observer)), subscription)
+            let sink = DistinctUntilChangedEquatableSink(observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
         }
     }
 }
@@ -98,26 +99,38 @@ internal final class DistinctUntilChangedEquatableSink<Element: Equatable>: Obse
     @usableFromInline
     internal let observer: AnyObserver<Element>
 
-    // Event path only: the last element emitted.
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: the last element emitted, and whether a terminal event was forwarded,
+    // after which nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var last: Element?
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
     @inlinable
-    internal init(observer: AnyObserver<Element>) {
+    internal init(observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.observer = observer
+        self.subscription = subscription
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             if let last, last == element { return }
             last = element
             observer.on(.next(element))
         case .error, .completed:
+            stopped = true
             observer.on(event)
+            subscription.dispose()
         }
     }
 }
@@ -141,7 +154,8 @@ internal final class DistinctUntilChangedSink<Element, Key>: ObserverType {
     @exclusivity(unchecked)
     internal var lastKey: Key?
 
-    // Event path only: set when a closure threw, so later upstream events are dropped.
+    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
+    // more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var failed = false
@@ -177,7 +191,9 @@ internal final class DistinctUntilChangedSink<Element, Key>: ObserverType {
             }
             observer.on(.next(element))
         case .error, .completed:
+            failed = true
             observer.on(event)
+            subscription.dispose()
         }
     }
 }

@@ -61,9 +61,11 @@ internal final class ElementAtSink<Element>: ObserverType {
         case .error(let error):
             stopped = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
             stopped = true
             observer.on(.error(RxError.argumentOutOfRange))
+            subscription.dispose()
         }
     }
 }

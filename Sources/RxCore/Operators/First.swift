@@ -46,12 +46,12 @@ internal final class FirstSink<Element>: ObserverType {
         case .next(let element):
             observer.on(.next(element))
             observer.on(.completed)
-            subscription.dispose()
         case .error(let error):
             observer.on(.error(error))
         case .completed:
             observer.on(.next(nil))
             observer.on(.completed)
         }
+        subscription.dispose()
     }
 }

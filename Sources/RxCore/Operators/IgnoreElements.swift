@@ -13,16 +13,46 @@ extension ObservableType {
     public func ignoreElements() -> Observable<Never> {
         let source = asObservable()
         return Observable<Never>.make { observer, subscription in
-            source.run(
-                AnyObserver { event in
-                    switch event {
-                    case .next: break
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                },
-                subscription
-            )
+            let sink = IgnoreElementsSink<Element>(observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
         }
+    }
+}
+
+@usableFromInline
+internal final class IgnoreElementsSink<Element>: ObserverType {
+    @usableFromInline
+    internal let observer: AnyObserver<Never>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: set once a terminal event was forwarded, after which nothing more is
+    // delivered.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
+    @inlinable
+    internal init(observer: AnyObserver<Never>, subscription: SingleAssignmentDisposable) {
+        self.observer = observer
+        self.subscription = subscription
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
+        switch event {
+        case .next:
+            return
+        case .error(let error):
+            stopped = true
+            observer.on(.error(error))
+        case .completed:
+            stopped = true
+            observer.on(.completed)
+        }
+        subscription.dispose()
     }
 }

@@ -12,13 +12,43 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()
         return Observable<Event<Element>>.make { observer, subscription in
-            source.run(
-                AnyObserver { event in
-                    observer.on(.next(event))
-                    if event.isStopEvent { observer.on(.completed) }
-                },
-                subscription
-            )
+            let sink = MaterializeSink(observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
         }
+    }
+}
+
+@usableFromInline
+internal final class MaterializeSink<Element>: ObserverType {
+    @usableFromInline
+    internal let observer: AnyObserver<Event<Element>>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: set once the source's terminal event was forwarded, after which nothing
+    // more is delivered.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
+    @inlinable
+    internal init(observer: AnyObserver<Event<Element>>, subscription: SingleAssignmentDisposable) {
+        self.observer = observer
+        self.subscription = subscription
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
+        guard event.isStopEvent else {
+            observer.on(.next(event))
+            return
+        }
+        stopped = true
+        observer.on(.next(event))
+        observer.on(.completed)
+        subscription.dispose()
     }
 }

@@ -68,7 +68,8 @@ internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    // Event path only (the source delivers serialized events).
+    // Event path only (the source delivers serialized events): the running accumulation, and
+    // whether a terminal event was forwarded, after which nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var accumulation: Accumulate
@@ -105,17 +106,22 @@ internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
                 subscription.dispose()
             }
         case .error(let error):
+            failed = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            failed = true
             let result: Result
             do {
                 result = try mapResult(accumulation)
             } catch {
                 observer.on(.error(error))
+                subscription.dispose()
                 return
             }
             observer.on(.next(result))
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

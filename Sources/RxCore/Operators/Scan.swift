@@ -59,7 +59,8 @@ internal final class ScanSink<Element, Accumulate>: ObserverType {
     @exclusivity(unchecked)
     internal var accumulation: Accumulate
 
-    // Event path only: set when `accumulator` threw, so later upstream events are dropped.
+    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
+    // more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var failed = false
@@ -93,9 +94,13 @@ internal final class ScanSink<Element, Accumulate>: ObserverType {
             }
             observer.on(.next(accumulation))
         case .error(let error):
+            failed = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            failed = true
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

@@ -11,7 +11,8 @@ extension ObservableType {
     public func skip(_ count: Int) -> Observable<Element> {
         let source = asObservable()
         return Observable<Element>.make { observer, subscription in
-            source.run(AnyObserver(SkipCountSink(count: count, observer: observer)), subscription)
+            let sink = SkipCountSink(count: count, observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
         }
     }
 }
@@ -21,24 +22,41 @@ internal final class SkipCountSink<Element>: ObserverType {
     @usableFromInline
     internal let observer: AnyObserver<Element>
 
-    // Event path only: elements still to drop.
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: elements still to drop, and whether a terminal event was forwarded,
+    // after which nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var remaining: Int
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
     @inlinable
-    internal init(count: Int, observer: AnyObserver<Element>) {
+    internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.remaining = count
         self.observer = observer
+        self.subscription = subscription
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        if case .next = event, remaining > 0 {
-            remaining -= 1
-            return
+        guard !stopped else { return }
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+                return
+            }
+            observer.on(event)
+        case .error, .completed:
+            stopped = true
+            observer.on(event)
+            subscription.dispose()
         }
-        observer.on(event)
     }
 }

@@ -32,7 +32,8 @@ internal final class SkipWhileSink<Element>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    // Event path only: whether elements are still being dropped, and whether the predicate threw.
+    // Event path only: whether elements are still being dropped, and whether a terminal event was
+    // forwarded (or the predicate threw), after which nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var skipping = true
@@ -67,6 +68,12 @@ internal final class SkipWhileSink<Element>: ObserverType {
             }
             if skipping { return }
         }
-        observer.on(event)
+        if event.isStopEvent {
+            failed = true
+            observer.on(event)
+            subscription.dispose()
+        } else {
+            observer.on(event)
+        }
     }
 }

@@ -29,7 +29,7 @@ internal final class TakeCountSink<Element>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    // Event path only: elements still to emit; zero once this sink completed.
+    // Event path only: elements still to emit; zero once a terminal event was forwarded.
     @usableFromInline
     @exclusivity(unchecked)
     internal var remaining: Int
@@ -54,7 +54,9 @@ internal final class TakeCountSink<Element>: ObserverType {
                 subscription.dispose()
             }
         case .error, .completed:
+            remaining = 0
             observer.on(event)
+            subscription.dispose()
         }
     }
 }

@@ -42,6 +42,12 @@ internal final class TakeLastSink<Element>: ObserverType {
     @exclusivity(unchecked)
     internal var oldest = 0
 
+    // Event path only: set once a terminal event was forwarded, after which nothing more is
+    // delivered.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
     @inlinable
     internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.count = count
@@ -51,6 +57,7 @@ internal final class TakeLastSink<Element>: ObserverType {
 
     @inlinable
     internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             guard count > 0 else { return }
@@ -61,9 +68,12 @@ internal final class TakeLastSink<Element>: ObserverType {
                 oldest = oldest + 1 == count ? 0 : oldest + 1
             }
         case .error(let error):
+            stopped = true
             ring = []
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            stopped = true
             let elements = ring
             let start = oldest
             ring = []
@@ -73,6 +83,7 @@ internal final class TakeLastSink<Element>: ObserverType {
                 observer.on(.next(elements[(start + offset) % elements.count]))
             }
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

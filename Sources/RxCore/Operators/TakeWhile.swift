@@ -137,6 +137,7 @@ internal final class TakeUntilPredicateSink<Element>: ObserverType {
         case .error, .completed:
             running = false
             observer.on(event)
+            subscription.dispose()
         }
     }
 }

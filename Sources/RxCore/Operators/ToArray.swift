@@ -15,7 +15,7 @@ extension ObservableType {
     public func toArray() -> Observable<[Element]> {
         let source = asObservable()
         return Observable<[Element]>.make { observer, subscription in
-            source.run(AnyObserver(ToArraySink(observer: observer)), subscription)
+            source.run(AnyObserver(ToArraySink(observer: observer, subscription: subscription)), subscription)
         }
     }
 }
@@ -25,29 +25,43 @@ internal final class ToArraySink<Element>: ObserverType {
     @usableFromInline
     internal let observer: AnyObserver<[Element]>
 
-    // Event path only (the source delivers serialized events).
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only (the source delivers serialized events): the elements so far, and whether
+    // a terminal event was forwarded, after which nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var elements: [Element] = []
 
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopped = false
+
     @inlinable
-    internal init(observer: AnyObserver<[Element]>) {
+    internal init(observer: AnyObserver<[Element]>, subscription: SingleAssignmentDisposable) {
         self.observer = observer
+        self.subscription = subscription
     }
 
     @inlinable
     internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             elements.append(element)
         case .error(let error):
+            stopped = true
             elements = []
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            stopped = true
             let result = elements
             elements = []
             observer.on(.next(result))
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

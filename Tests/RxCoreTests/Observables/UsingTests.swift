@@ -261,4 +261,10 @@ extension UsingTests {
             Observable.using({ BooleanDisposable() }, observableFactory: { _ in source })
         }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in
+            Observable.using({ BooleanDisposable() }, observableFactory: { _ in source })
+        }
+    }
 }

@@ -176,4 +176,8 @@ extension CatchTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.catch { _ in .just(9) } }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.catch { _ in .empty() } }
+    }
 }

@@ -114,4 +114,8 @@ extension CompactMapTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.compactMap { $0 } }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.compactMap { $0 } }
+    }
 }

@@ -111,4 +111,10 @@ extension DebugTests {
             assertMarbleChainsRelease { source, _ in source.debug("leak") }
         }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        _ = captureStandardOutput {
+            assertDisposesTheSourceAfterTerminalEvents { source in source.debug("terminal") }
+        }
+    }
 }

@@ -93,4 +93,8 @@ extension DematerializeTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.materialize().dematerialize() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.materialize().dematerialize() }
+    }
 }

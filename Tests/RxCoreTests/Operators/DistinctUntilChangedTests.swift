@@ -192,4 +192,8 @@ extension DistinctUntilChangedTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.distinctUntilChanged() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.distinctUntilChanged() }
+    }
 }

@@ -208,4 +208,8 @@ extension DoTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.do(onNext: { _ in }, onDispose: {}) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.do(onNext: { _ in }) }
+    }
 }

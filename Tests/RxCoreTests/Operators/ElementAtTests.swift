@@ -93,4 +93,8 @@ extension ElementAtTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.element(at: 5) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.element(at: 5) }
+    }
 }

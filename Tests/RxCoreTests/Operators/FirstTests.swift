@@ -66,4 +66,8 @@ extension FirstTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.first() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.skip(1).first() }
+    }
 }

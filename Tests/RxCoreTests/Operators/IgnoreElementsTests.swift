@@ -68,4 +68,8 @@ extension IgnoreElementsTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.ignoreElements() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.ignoreElements() }
+    }
 }

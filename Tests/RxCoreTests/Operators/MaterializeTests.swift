@@ -62,4 +62,8 @@ extension MaterializeTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.materialize() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.materialize() }
+    }
 }

@@ -148,4 +148,8 @@ extension ReduceTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.reduce(0, accumulator: +) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.reduce(0, accumulator: +) }
+    }
 }

@@ -192,4 +192,8 @@ extension RetryTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.retry(2) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents(failing: false) { source in source.retry() }
+    }
 }

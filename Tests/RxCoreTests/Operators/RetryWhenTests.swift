@@ -222,4 +222,10 @@ extension RetryWhenTests {
             source.retry(when: { (errors: Observable<Swift.Error>) in errors.take(1) })
         }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents(failing: false) { source in
+            source.retry(when: { (errors: Observable<Swift.Error>) in errors })
+        }
+    }
 }

@@ -148,4 +148,8 @@ extension ScanTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.scan(0, accumulator: +) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.scan(0, accumulator: +) }
+    }
 }

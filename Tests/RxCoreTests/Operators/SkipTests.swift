@@ -110,4 +110,8 @@ extension SkipTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.skip(1) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.skip(1) }
+    }
 }

@@ -182,4 +182,8 @@ extension SkipUntilTests {
             source.skip(until: scheduler.createHotObservable([.next(212, 0)]))
         }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.skip(until: Observable.just(0)) }
+    }
 }

@@ -127,4 +127,8 @@ extension SkipWhileTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.skip(while: { $0 < 2 }) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.skip(while: { $0 < 2 }) }
+    }
 }

@@ -108,4 +108,8 @@ extension TakeLastTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.takeLast(1) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.takeLast(1) }
+    }
 }

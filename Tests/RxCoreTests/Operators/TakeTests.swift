@@ -165,4 +165,8 @@ extension TakeTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.take(5) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.take(5) }
+    }
 }

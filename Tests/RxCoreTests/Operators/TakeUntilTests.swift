@@ -203,4 +203,8 @@ extension TakeUntilTests {
             source.take(until: scheduler.createHotObservable([.next(300, 0)]))
         }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.take(until: Observable<Int>.never()) }
+    }
 }

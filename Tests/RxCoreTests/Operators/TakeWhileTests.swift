@@ -182,4 +182,8 @@ extension TakeWhileTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.take(while: { $0 < 5 }) }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.take(while: { $0 < 5 }) }
+    }
 }

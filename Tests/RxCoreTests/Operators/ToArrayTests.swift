@@ -92,4 +92,8 @@ extension ToArrayTests {
     func testMarbleChainsRelease() {
         assertMarbleChainsRelease { source, _ in source.toArray() }
     }
+
+    func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
+        assertDisposesTheSourceAfterTerminalEvents { source in source.toArray() }
+    }
 }
