@@ -18,7 +18,8 @@ extension ObservableType {
             let sink = CatchSink(handler: handler, observer: observer)
             subscription.setDisposable(sink.serial)
             let sourceSubscription = SingleAssignmentDisposable()
-            guard sink.serial.replace(with: sourceSubscription) else { return }
+            sink.serial.disposable = sourceSubscription
+            if sink.serial.isDisposed { return }
             source.run(AnyObserver(sink), sourceSubscription)
         }
     }
@@ -50,7 +51,7 @@ internal final class CatchSink<Element>: ObserverType {
 
     // The source's subscription, then the replacement's.
     @usableFromInline
-    internal let serial = SerialSubscription()
+    internal let serial = SerialDisposable()
 
     @inlinable
     internal init(handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: AnyObserver<Element>) {
@@ -88,7 +89,8 @@ internal final class CatchSink<Element>: ObserverType {
             return
         }
         let replacementSubscription = SingleAssignmentDisposable()
-        guard serial.replace(with: replacementSubscription) else { return }
+        serial.disposable = replacementSubscription
+        if serial.isDisposed { return }
         replacement.run(AnyObserver(CatchFallbackObserver(parent: self)), replacementSubscription)
     }
 }

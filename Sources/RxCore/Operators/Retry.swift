@@ -58,7 +58,7 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
 
     // The current attempt's subscription.
     @usableFromInline
-    internal let serial = SerialSubscription()
+    internal let serial = SerialDisposable()
 
     @usableFromInline
     internal let trampoline = Trampoline()
@@ -89,7 +89,8 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
     internal func subscribeAgain() {
         trampoline.run {
             let attempt = SingleAssignmentDisposable()
-            guard serial.replace(with: attempt) else { return }
+            serial.disposable = attempt
+            if serial.isDisposed { return }
             source.run(AnyObserver(self), attempt)
         }
     }

@@ -89,10 +89,10 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
 
     // The current attempt's source subscription, and its trigger observer's subscription.
     @usableFromInline
-    internal let attemptSubscription = SerialSubscription()
+    internal let attemptSubscription = SerialDisposable()
 
     @usableFromInline
-    internal let attemptTrigger = SerialSubscription()
+    internal let attemptTrigger = SerialDisposable()
 
     @usableFromInline
     internal let trampoline = Trampoline()
@@ -120,9 +120,10 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
     @inlinable
     internal func subscribeAgain() {
         trampoline.run {
-            attemptTrigger.replace(with: Disposables.create())
+            attemptTrigger.disposable = Disposables.create()
             let attempt = SingleAssignmentDisposable()
-            guard attemptSubscription.replace(with: attempt) else { return }
+            attemptSubscription.disposable = attempt
+            if attemptSubscription.isDisposed { return }
             source.run(AnyObserver(self), attempt)
         }
     }
@@ -145,11 +146,15 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         }
         // As in RxSwift: end the failed attempt, let a fresh observer wait for the trigger's
         // verdict, then tell the handler about the error.
-        attemptSubscription.replace(with: Disposables.create())
+        attemptSubscription.disposable = Disposables.create()
         let triggerObserver = SingleAssignmentDisposable()
-        guard attemptTrigger.replace(with: triggerObserver) else { return }
+        attemptTrigger.disposable = triggerObserver
+        if attemptTrigger.isDisposed { return }
+        // The trigger observer holds the sink strongly: while the failed attempt waits for the
+        // trigger, nothing else may keep the subscription alive. Replacing or disposing
+        // `attemptTrigger` breaks the cycle through `notifier`.
         notifier.asObservable().run(
-            AnyObserver { [weak self] (event: Event<TriggerElement>) in self?.triggerOn(event) },
+            AnyObserver { (event: Event<TriggerElement>) in self.triggerOn(event) },
             triggerObserver
         )
         errors.on(.next(failure))
