@@ -1,0 +1,35 @@
+/// The animations an animated data source asks a renderer to use for inserted, reloaded and
+/// deleted rows and sections.
+///
+/// ```swift
+/// let dataSource = SectionedAnimatedDataSource<HeroSection>(
+///     animationConfiguration: AnimationConfiguration(insertAnimation: .fade, deleteAnimation: .left),
+///     configureCell: { _, _, _, hero in TextCell(hero.name) }
+/// )
+/// ```
+public struct AnimationConfiguration: Hashable, Sendable {
+    /// The animation of inserted rows and sections.
+    public let insertAnimation: RowAnimation
+
+    /// The animation of reloaded rows and sections.
+    public let reloadAnimation: RowAnimation
+
+    /// The animation of deleted rows and sections.
+    public let deleteAnimation: RowAnimation
+
+    /// Creates a configuration; every animation is `.automatic` unless given.
+    ///
+    /// - Parameters:
+    ///   - insertAnimation: The animation of inserted rows and sections.
+    ///   - reloadAnimation: The animation of reloaded rows and sections.
+    ///   - deleteAnimation: The animation of deleted rows and sections.
+    public init(
+        insertAnimation: RowAnimation = .automatic,
+        reloadAnimation: RowAnimation = .automatic,
+        deleteAnimation: RowAnimation = .automatic
+    ) {
+        self.insertAnimation = insertAnimation
+        self.reloadAnimation = reloadAnimation
+        self.deleteAnimation = deleteAnimation
+    }
+}
