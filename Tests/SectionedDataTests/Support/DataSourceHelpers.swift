@@ -1,5 +1,7 @@
+import Foundation
 import RxCore
 import SectionedData
+import Synchronization
 import XCTest
 
 /// Runs `body` on the main actor. XCTest calls test methods on the main thread; on Linux it
@@ -12,6 +14,39 @@ func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
 @MainActor
 final class LogRecorder {
     var messages: [String] = []
+}
+
+/// Runs the main run loop (which drains the main dispatch queue) until `condition` holds or
+/// `timeout` passes; fails the test on timeout. Call it on the main thread, outside main-queue
+/// work.
+@MainActor
+func spinMainRunLoop(
+    timeout: TimeInterval = 5,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    until condition: @MainActor () -> Bool
+) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline {
+            XCTFail("timed out after \(timeout) s waiting on the main run loop", file: file, line: line)
+            return
+        }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.005))
+    }
+}
+
+/// Collects messages from any thread, such as errors reported through `Hooks`.
+final class ErrorLog: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    func append(_ message: String) {
+        storage.withLock { $0.append(message) }
+    }
+
+    var messages: [String] {
+        storage.withLock { $0 }
+    }
 }
 
 /// The cell text of a test row: its description, which shows its version (`7'`).
