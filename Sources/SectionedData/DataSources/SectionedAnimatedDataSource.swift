@@ -37,9 +37,8 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     public typealias Element = [Section]
 
     /// Decides, given the stages of a change, whether to animate it or to reload.
-    public typealias DecideViewTransition = @MainActor (
-        SectionedDataSource<Section>, any ListRenderer, [Changeset<Section>]
-    ) -> ViewTransition
+    public typealias DecideViewTransition =
+        @MainActor (SectionedDataSource<Section>, any ListRenderer, [Changeset<Section>]) -> ViewTransition
 
     /// The animations the renderer is asked to use.
     public var animationConfiguration: AnimationConfiguration

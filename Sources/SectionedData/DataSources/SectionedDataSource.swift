@@ -18,8 +18,8 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
 
     /// Builds the cell of a row: given the data source, the renderer asking, the row's position and
     /// its item, returns a cell of the renderer's cell type.
-    public typealias ConfigureCell = @MainActor (SectionedDataSource<Section>, any ListRenderer, ItemPath, Item) ->
-        any ListCell
+    public typealias ConfigureCell =
+        @MainActor (SectionedDataSource<Section>, any ListRenderer, ItemPath, Item) -> any ListCell
 
     /// Returns the header title of the section at an index, or `nil` for none.
     public typealias TitleForHeaderInSection = @MainActor (SectionedDataSource<Section>, Int) -> String?

@@ -7,7 +7,9 @@ import RxCore
 /// `Binder`, which also reports errors as programming errors and ignores completion), and, when
 /// disposed, delivers nothing more and detaches the data source from the renderer.
 internal enum ListRendererBinding {
-    internal static func bind<DataSource: RxListRendererDataSourceType & ListRendererDataSource, Source: ObservableType>(
+    internal static func bind<
+        DataSource: RxListRendererDataSourceType & ListRendererDataSource, Source: ObservableType
+    >(
         _ source: Source,
         to renderer: any ListRenderer,
         dataSource: DataSource

@@ -139,7 +139,9 @@ extension SectionedAnimatedDataSourceTests {
             let (renderer, dataSource) = connected(makeAnimatedDataSource(log: log))
             dataSource.renderer(renderer, observedEvent: .next(start))
 
-            let duplicateItem = [section("A", rows: [row(1), row(2), row(3)]), section("B", rows: [row(4), row(2, 1)])]
+            let duplicateItem = [
+                section("A", rows: [row(1), row(2), row(3)]), section("B", rows: [row(4), row(2, 1)]),
+            ]
             dataSource.renderer(renderer, observedEvent: .next(duplicateItem))
             // The same identity again, in another list: not logged again.
             let sameDuplicate = [section("A", rows: [row(2), row(3)]), section("B", rows: [row(2, 2)])]
@@ -225,7 +227,8 @@ extension SectionedAnimatedDataSourceTests {
 
     func testTheRendererGetsTheAnimationConfiguration() {
         onMainActor {
-            let configuration = AnimationConfiguration(insertAnimation: .top, reloadAnimation: .none, deleteAnimation: .left)
+            let configuration = AnimationConfiguration(
+                insertAnimation: .top, reloadAnimation: .none, deleteAnimation: .left)
             let (renderer, dataSource) = connected(makeAnimatedDataSource(animationConfiguration: configuration))
             XCTAssertEqual(dataSource.animationConfiguration, configuration)
             dataSource.renderer(renderer, observedEvent: .next(start))
@@ -266,7 +269,8 @@ extension SectionedAnimatedDataSourceTests {
                 calls: [.reloadData] + threeStageCalls + [
                     update(deletedSections: [1]),
                     update(movedSections: [(0, 1)]),
-                    update(insertedItems: [path(1, 1)], movedItems: [(path(1, 1), path(0, 1)), (path(0, 0), path(0, 2))]),
+                    update(
+                        insertedItems: [path(1, 1)], movedItems: [(path(1, 1), path(0, 1)), (path(0, 0), path(0, 2))]),
                 ],
                 shows: start
             )

@@ -149,7 +149,10 @@ final class RecordingRenderer: SelectableListRenderer {
             RenderedSection(
                 header: section.header ?? dataSource.titleForHeader(inSection: sectionIndex),
                 rows: section.rows.enumerated().map { itemIndex, row in
-                    row ?? text(of: dataSource.cell(for: ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), in: self))
+                    row
+                        ?? text(
+                            of: dataSource.cell(
+                                for: ItemPath(sectionIndex: sectionIndex, itemIndex: itemIndex), in: self))
                 }
             )
         }
