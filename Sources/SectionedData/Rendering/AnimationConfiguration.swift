@@ -4,7 +4,7 @@
 /// ```swift
 /// let dataSource = SectionedAnimatedDataSource<HeroSection>(
 ///     animationConfiguration: AnimationConfiguration(insertAnimation: .fade, deleteAnimation: .left),
-///     configureCell: { _, _, _, hero in TextCell(hero.name) }
+///     configureCell: { _, _, _, hero in TextCell(text: hero.name) }
 /// )
 /// ```
 public struct AnimationConfiguration: Hashable, Sendable {

@@ -1,34 +1,5 @@
 import RxCore
 
-extension Reactive where Base: ListRenderer {
-    /// The model of the row at a position, from the sectioned data source bound to the renderer.
-    ///
-    /// ```swift
-    /// let hero: Hero = try table.rx.model(at: ItemPath(sectionIndex: 0, itemIndex: 2))
-    /// ```
-    ///
-    /// - Parameter indexPath: The position of the row.
-    /// - Returns: The row's item, cast to `T`.
-    /// - Throws: ``RxDataSourceError/preconditionFailed(message:)`` when the renderer's data source
-    ///   is not a ``SectionedViewDataSourceType`` (no `rx.items(dataSource:)` binding);
-    ///   ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when no row exists
-    ///   there; ``RxDataSourceError/castingError(object:targetType:)`` when the item is not a `T`.
-    @MainActor
-    public func model<T>(at indexPath: ItemPath) throws -> T {
-        guard let dataSource = base.dataSource as? any SectionedViewDataSourceType else {
-            throw RxDataSourceError.preconditionFailed(
-                message: "The renderer's data source is not a sectioned data source; bind one with "
-                    + "rx.items(dataSource:) before asking for models"
-            )
-        }
-        let model = try dataSource.model(at: indexPath)
-        guard let typed = model as? T else {
-            throw RxDataSourceError.castingError(object: model, targetType: T.self)
-        }
-        return typed
-    }
-}
-
 extension Reactive where Base: SelectableListRenderer {
     /// The positions of the rows the user selects.
     ///

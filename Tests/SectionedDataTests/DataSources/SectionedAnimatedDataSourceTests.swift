@@ -168,8 +168,9 @@ extension SectionedAnimatedDataSourceTests {
                     "SectionedAnimatedDataSource: cannot animate the new sections, reloading instead: Duplicate item "
                         + "identity 2: item 2' has the same identity as another item of the same list of sections; "
                         + "identities must be unique across all sections",
-                    "SectionedAnimatedDataSource: cannot animate the new sections, reloading instead: Duplicate section "
-                        + "identity A: section A > [9] has the same identity as another section of the same list",
+                    "SectionedAnimatedDataSource: cannot animate the new sections, reloading instead: Duplicate "
+                        + "section identity A: section A > [9] has the same identity as another section of the same "
+                        + "list",
                 ]
             )
         }

@@ -61,23 +61,6 @@ final class ReactiveSelectableListRendererTests: XCTestCase {
         }
     }
 
-    func testModelAtNeedsASectionedDataSource() throws {
-        try onMainActor {
-            let renderer = RecordingRenderer()
-            XCTAssertThrowsError(try renderer.rx.model(at: path(0, 0)) as Row) { error in
-                XCTAssertEqual(
-                    "\(error)",
-                    "The renderer's data source is not a sectioned data source; bind one with rx.items(dataSource:) "
-                        + "before asking for models"
-                )
-            }
-            let subscription = Observable.just(sections)
-                .bind(to: renderer.rx.items(dataSource: makeAnimatedDataSource()))
-            XCTAssertEqual(try renderer.rx.model(at: path(1, 0)) as Row, row(3))
-            subscription.dispose()
-        }
-    }
-
     func testSelectionsAfterTheRendererIsGoneAreDropped() {
         onMainActor {
             let selections = PublishSubject<ItemPath>()
