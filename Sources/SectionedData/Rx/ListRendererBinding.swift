@@ -3,9 +3,9 @@ import RxCore
 /// Subscribes a renderer to a sequence through a data source, for `rx.items(dataSource:)`.
 ///
 /// The binding sets the renderer's data source and keeps the data source alive until it is
-/// disposed, holds the renderer weakly, delivers elements on `MainScheduler.instance` (through a
-/// `Binder`, which also reports errors as programming errors and ignores completion), and, when
-/// disposed, delivers nothing more and detaches the data source from the renderer.
+/// disposed, holds the renderer weakly, delivers elements on the main queue (through a `Binder`,
+/// which also reports errors as programming errors and ignores completion), and, when disposed,
+/// delivers nothing more and detaches the data source from the renderer.
 internal enum ListRendererBinding {
     internal static func bind<
         DataSource: RxListRendererDataSourceType & ListRendererDataSource, Source: ObservableType
@@ -21,7 +21,11 @@ internal enum ListRendererBinding {
             renderer.dataSource = dataSource
         }
         let ended = BooleanDisposable()
-        let binder = Binder<Source.Element>(renderer) { renderer, element in
+        // A scheduler of its own, as RxCocoa's bindings have: an element emitted on the main queue
+        // is applied at once unless an earlier element of this binding still waits there, even
+        // when it arrives from work that `MainScheduler.instance` runs.
+        let scheduler = MainScheduler()
+        let binder = Binder<Source.Element>(renderer, scheduler: scheduler) { renderer, element in
             // Elements already queued for the main queue when the binding ends are dropped.
             guard !ended.isDisposed else { return }
             deliver(element, to: renderer, through: dataSource)
@@ -31,7 +35,7 @@ internal enum ListRendererBinding {
         return Disposables.create {
             ended.dispose()
             subscription.dispose()
-            detach(dataSource, from: weakRenderer)
+            detach(dataSource, from: weakRenderer, on: scheduler)
         }
     }
 
@@ -40,7 +44,7 @@ internal enum ListRendererBinding {
         to renderer: any ListRenderer,
         through dataSource: DataSource
     ) {
-        // `Binder` runs this on `MainScheduler.instance`, that is on the main queue, and hands the
+        // `Binder` runs this on a `MainScheduler`, that is on the main queue, and hands the
         // element over: nothing else uses it afterwards.
         nonisolated(unsafe) let element = element
         MainActor.assumeIsolated {
@@ -48,17 +52,20 @@ internal enum ListRendererBinding {
         }
     }
 
-    private static func detach(_ dataSource: any ListRendererDataSource, from renderer: (any ListRenderer)?) {
-        guard let renderer else { return }
+    private static func detach(
+        _ dataSource: any ListRendererDataSource,
+        from renderer: (any ListRenderer)?,
+        on scheduler: MainScheduler
+    ) {
+        weak let renderer = renderer
         let detach = { @MainActor in
-            if renderer.dataSource === dataSource {
-                renderer.dataSource = nil
-            }
+            guard let renderer, renderer.dataSource === dataSource else { return }
+            renderer.dataSource = nil
         }
         if MainScheduler.isOnMainQueue {
             MainActor.assumeIsolated(detach)
         } else {
-            _ = MainScheduler.instance.schedule(()) { _ in
+            _ = scheduler.schedule(()) { _ in
                 MainActor.assumeIsolated(detach)
                 return Disposables.create()
             }

@@ -84,8 +84,10 @@ extension Reactive where Base: ListRenderer {
     ///
     /// Binding sets the renderer's ``ListRenderer/dataSource``, which the subscription keeps alive;
     /// the renderer is held weakly. Each element reaches
-    /// ``RxListRendererDataSourceType/renderer(_:observedEvent:)`` on the main queue, at once when
-    /// it is emitted there with nothing queued ahead (`MainScheduler.instance`). An error in the
+    /// ``RxListRendererDataSourceType/renderer(_:observedEvent:)`` on the main queue: at once when
+    /// it is emitted there and no earlier element of the binding still waits for the main queue,
+    /// else in order once the main queue runs (a `MainScheduler` of the binding's own, as RxCocoa
+    /// uses `MainScheduler()`). An error in the
     /// sequence is a programming error, reported as a `Binder` reports it (through `Hooks`);
     /// completion leaves the renderer showing the last sections. Disposing the subscription stops
     /// updates and detaches the data source from the renderer. Bind on the main thread.

@@ -163,3 +163,22 @@ final class ListRendererBindingTests: XCTestCase {
         }
     }
 }
+
+extension ListRendererBindingTests {
+    func testElementsEmittedFromMainSchedulerWorkAreAppliedAtOnce() {
+        onMainActor {
+            let subject = PublishSubject<[TestSection]>()
+            let renderer = RecordingRenderer()
+            let subscription = subject.bind(to: renderer.rx.items(dataSource: makeAnimatedDataSource()))
+            var callsInsideTheWork: [RendererCall] = []
+            // As from an upstream `observe(on: MainScheduler.instance)`.
+            _ = MainScheduler.instance.schedule(()) { _ in
+                subject.onNext(start)
+                callsInsideTheWork = MainActor.assumeIsolated { renderer.calls }
+                return Disposables.create()
+            }
+            XCTAssertEqual(callsInsideTheWork, [.reloadData])
+            subscription.dispose()
+        }
+    }
+}
