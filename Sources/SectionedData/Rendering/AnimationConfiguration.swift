@@ -9,13 +9,13 @@
 /// ```
 public struct AnimationConfiguration: Hashable, Sendable {
     /// The animation of inserted rows and sections.
-    public let insertAnimation: RowAnimation
+    public let insertAnimation: AnimationStyle
 
     /// The animation of reloaded rows and sections.
-    public let reloadAnimation: RowAnimation
+    public let reloadAnimation: AnimationStyle
 
     /// The animation of deleted rows and sections.
-    public let deleteAnimation: RowAnimation
+    public let deleteAnimation: AnimationStyle
 
     /// Creates a configuration; every animation is `.automatic` unless given.
     ///
@@ -24,9 +24,9 @@ public struct AnimationConfiguration: Hashable, Sendable {
     ///   - reloadAnimation: The animation of reloaded rows and sections.
     ///   - deleteAnimation: The animation of deleted rows and sections.
     public init(
-        insertAnimation: RowAnimation = .automatic,
-        reloadAnimation: RowAnimation = .automatic,
-        deleteAnimation: RowAnimation = .automatic
+        insertAnimation: AnimationStyle = .automatic,
+        reloadAnimation: AnimationStyle = .automatic,
+        deleteAnimation: AnimationStyle = .automatic
     ) {
         self.insertAnimation = insertAnimation
         self.reloadAnimation = reloadAnimation

@@ -54,7 +54,7 @@ import RxCore
 ///         completion: @escaping @MainActor (Bool) -> Void
 ///     ) {
 ///         func indexPath(_ path: ItemPath) -> IndexPath { IndexPath(row: path.itemIndex, section: path.sectionIndex) }
-///         func style(_ animation: RowAnimation) -> UITableView.RowAnimation {
+///         func style(_ animation: AnimationStyle) -> UITableView.RowAnimation {
 ///             switch animation {
 ///             case .fade: .fade
 ///             case .right: .right
@@ -67,7 +67,7 @@ import RxCore
 ///             }
 ///         }
 ///         rowCountsBeforeUpdate = stage.originalSections.map(\.items.count)
-///         tableView.performBatchUpdates({
+///         tableView.performBatchUpdates({ [self] in
 ///             rowCountsBeforeUpdate = nil
 ///             tableView.deleteSections(IndexSet(stage.deletedSections), with: style(animation.deleteAnimation))
 ///             tableView.insertSections(IndexSet(stage.insertedSections), with: style(animation.insertAnimation))

@@ -17,9 +17,9 @@ final class AnimationConfigurationTests: XCTestCase {
             custom, AnimationConfiguration(insertAnimation: .fade, reloadAnimation: .automatic, deleteAnimation: .left))
     }
 
-    func testRowAnimationHasUIKitsCases() {
+    func testAnimationStyleHasUIKitsRowAnimationCases() {
         XCTAssertEqual(
-            RowAnimation.allCases,
+            AnimationStyle.allCases,
             [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
         )
     }

@@ -1,9 +1,9 @@
-/// How a list animates rows or sections that it inserts, reloads or deletes.
+/// How a list animates the rows or sections that it inserts, reloads or deletes.
 ///
 /// The cases and their meaning mirror UIKit's `UITableView.RowAnimation`, so a UIKit adapter maps
 /// them one to one. A renderer that cannot animate (a terminal table, a test double) may ignore
 /// them.
-public enum RowAnimation: Hashable, Sendable, CaseIterable {
+public enum AnimationStyle: Hashable, Sendable, CaseIterable {
     /// The row fades in or out.
     case fade
 
