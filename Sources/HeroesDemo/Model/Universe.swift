@@ -1,3 +1,5 @@
+import SectionedData
+
 /// The publisher's universe a hero belongs to.
 ///
 /// The order of the cases is the order of the sections in the table: Marvel first, then DC.
@@ -35,4 +37,9 @@ enum Universe: String, CaseIterable, Codable, Hashable, Sendable {
         }
         self = universe
     }
+}
+
+extension Universe: IdentifiableType {
+    /// The universe itself: a section of the table is identified by its universe.
+    var identity: Universe { self }
 }

@@ -9,54 +9,90 @@ import SectionedData
 /// when they hold a match; rows are sorted by name, ignoring case and accents, the same on every
 /// machine (no locale is involved), with exact ties broken by the name's Unicode order.
 ///
-/// The filter folds and sorts once, when it is created, so each query only scans:
+/// The filter folds and sorts once, when it is created, so each query only scans. A query that
+/// extends an earlier one (as typing does) can scan just that query's ``Matches``: every hero
+/// containing "spid" also contains "spi".
 ///
 /// ```swift
 /// let filter = HeroFilter(heroes: catalog.heroes)
 /// for section in filter.sections(matching: "spider") {
 ///     print(section.model, section.items.map(\.name))
 /// }
+/// let spi = filter.matches(for: "spi")
+/// let spid = filter.matches(for: "spid", within: spi)  // scans only spi's heroes
 /// ```
 struct HeroFilter: Sendable {
-    /// A hero with its name and team folded for matching, as UTF-8 bytes.
-    ///
-    /// Both sides of a comparison go through `TextFolding`, so comparing bytes is comparing
-    /// Unicode scalars (UTF-8 preserves their order and never matches inside a scalar), without
-    /// the cost of `String`'s normalization-aware comparison.
-    private struct Entry: Sendable {
-        let hero: Hero
-        let foldedName: [UInt8]
-        let foldedTeam: [UInt8]
+    /// The heroes that match one query, as positions in the filter's sorted lists.
+    struct Matches: Equatable, Sendable {
+        /// The folded query, as UTF-8; empty for a blank query.
+        let needle: [UInt8]
+
+        /// For each universe, in `Universe.allCases` order, the positions of the matching heroes in
+        /// that universe's sorted list, ascending.
+        fileprivate let positions: [[Int32]]
+
+        /// How many heroes match.
+        var count: Int { positions.reduce(0) { $0 + $1.count } }
+
+        /// Whether every hero matching `needle` is among these matches: these matches' needle
+        /// occurs in it.
+        ///
+        /// - Parameter needle: A folded query.
+        /// - Returns: `true` when `needle` contains this needle (always, for a blank one).
+        func cover(_ needle: [UInt8]) -> Bool {
+            HeroFilter.contains(needle[...], self.needle)
+        }
     }
 
-    /// Every hero, sorted by name.
-    private let entries: [Entry]
+    /// The heroes of one universe sorted by name, with their folded name and team stored back to
+    /// back in one buffer, so a scan reads memory in order.
+    private struct Shelf: Sendable {
+        /// The heroes, sorted.
+        var heroes: [Hero] = []
+
+        /// For each hero, its folded name, a zero byte, and its folded team.
+        var text: [UInt8] = []
+
+        /// Hero *i*'s text is `text[starts[i]..<starts[i + 1]]`; one more entry than heroes.
+        var starts: [Int32] = [0]
+
+        mutating func append(_ hero: Hero, name: [UInt8], team: [UInt8]) {
+            heroes.append(hero)
+            text += name
+            // A zero byte never occurs in a folded query, so no match spans both fields.
+            text.append(0)
+            text += team
+            starts.append(Int32(text.count))
+        }
+    }
+
+    /// One shelf per universe, in `Universe.allCases` order.
+    private let shelves: [Shelf]
 
     /// Prepares `heroes` for searching.
     ///
     /// - Parameter heroes: The heroes, in any order; their names should be unique.
     /// - Complexity: O(*n* log *n*) in the number of heroes.
     init(heroes: [Hero]) {
-        let unsorted = heroes.map { hero in
-            Entry(
-                hero: hero,
-                foldedName: Array(TextFolding.fold(hero.name).utf8),
-                foldedTeam: Array(TextFolding.fold(hero.team).utf8)
-            )
+        let folded = heroes.map { hero in
+            (hero: hero, name: Array(TextFolding.fold(hero.name).utf8), team: Array(TextFolding.fold(hero.team).utf8))
         }
-        entries = unsorted.sorted { left, right in
-            if left.foldedName != right.foldedName {
-                return left.foldedName.lexicographicallyPrecedes(right.foldedName)
-            }
+        let sorted = folded.sorted { left, right in
+            if left.name != right.name { return left.name.lexicographicallyPrecedes(right.name) }
             return left.hero.name < right.hero.name
         }
+        var shelves = Array(repeating: Shelf(), count: Universe.allCases.count)
+        for entry in sorted {
+            shelves[Self.shelfIndex(entry.hero.universe)].append(entry.hero, name: entry.name, team: entry.team)
+        }
+        self.shelves = shelves
     }
 
     /// The number of heroes the filter searches.
-    var heroCount: Int { entries.count }
+    var heroCount: Int { shelves.reduce(0) { $0 + $1.heroes.count } }
 
-    /// Every hero, sorted by name.
-    var sortedHeroes: [Hero] { entries.map(\.hero) }
+    /// Every hero, in universe order, then sorted by name.
+    var sortedHeroes: [Hero] { shelves.flatMap(\.heroes) }
 
     /// The sections holding the heroes that match `query`.
     ///
@@ -66,16 +102,58 @@ struct HeroFilter: Sendable {
     ///   holding its matches sorted by name.
     /// - Complexity: O(*n* · *m*) for *n* heroes and a query of length *m*, and in practice
     ///   close to O(*n*): most positions fail on the first byte.
-    func sections(matching query: String) -> [SectionModel<Universe, Hero>] {
-        let needle = Array(Self.foldedQuery(query).utf8)
-        var heroesByUniverse: [Universe: [Hero]] = [:]
-        for entry in entries where needle.isEmpty || Self.entry(entry, contains: needle) {
-            heroesByUniverse[entry.hero.universe, default: []].append(entry.hero)
+    func sections(matching query: String) -> [HeroSection] {
+        sections(for: matches(for: query))
+    }
+
+    /// The heroes that match `query`, scanning only `previous`'s heroes when it covers the query.
+    ///
+    /// - Parameters:
+    ///   - query: The search text.
+    ///   - previous: The matches of an earlier query; used when its needle occurs in this query's
+    ///     (see ``Matches/cover(_:)``), ignored otherwise.
+    /// - Returns: The matches.
+    /// - Complexity: O(*k* · *m*) for the *k* heroes scanned and a query of length *m*.
+    func matches(for query: String, within previous: Matches? = nil) -> Matches {
+        matches(needle: Self.needle(for: query), within: previous)
+    }
+
+    /// The heroes that match a folded query; see ``matches(for:within:)``.
+    ///
+    /// - Parameters:
+    ///   - needle: The folded query, from ``needle(for:)``.
+    ///   - previous: Earlier matches to refine, when they cover `needle`.
+    /// - Returns: The matches.
+    func matches(needle: [UInt8], within previous: Matches? = nil) -> Matches {
+        let base = previous.flatMap { $0.cover(needle) ? $0 : nil }
+        if let base, base.needle == needle { return base }
+        let positions = shelves.indices.map { index in
+            let shelf = shelves[index]
+            if needle.isEmpty { return Array(0..<Int32(shelf.heroes.count)) }
+            if let base { return Self.scan(shelf, for: needle, candidates: base.positions[index]) }
+            return Self.scan(shelf, for: needle, candidates: 0..<Int32(shelf.heroes.count))
         }
-        return Universe.allCases.compactMap { universe in
-            guard let heroes = heroesByUniverse[universe] else { return nil }
-            return SectionModel(model: universe, items: heroes)
+        return Matches(needle: needle, positions: positions)
+    }
+
+    /// The sections showing `matches`.
+    ///
+    /// - Parameter matches: Matches computed by this filter.
+    /// - Returns: One section per universe with a match, its heroes sorted by name.
+    /// - Complexity: O(*k*) for *k* matches.
+    func sections(for matches: Matches) -> [HeroSection] {
+        var sections: [HeroSection] = []
+        for (index, universe) in Universe.allCases.enumerated() where !matches.positions[index].isEmpty {
+            let shelf = shelves[index]
+            let items: [Hero]
+            if matches.positions[index].count == shelf.heroes.count {
+                items = shelf.heroes
+            } else {
+                items = matches.positions[index].map { shelf.heroes[Int($0)] }
+            }
+            sections.append(HeroSection(model: universe, items: items))
         }
+        return sections
     }
 
     /// Whether `hero` matches `query` under the filter's rules.
@@ -85,10 +163,10 @@ struct HeroFilter: Sendable {
     ///   - query: The search text.
     /// - Returns: `true` when the query is blank or the hero's name or team contains it.
     static func matches(_ hero: Hero, query: String) -> Bool {
-        let needle = Array(foldedQuery(query).utf8)
+        let needle = needle(for: query)
         guard !needle.isEmpty else { return true }
-        return contains(Array(TextFolding.fold(hero.name).utf8), needle)
-            || contains(Array(TextFolding.fold(hero.team).utf8), needle)
+        return contains(Array(TextFolding.fold(hero.name).utf8)[...], needle)
+            || contains(Array(TextFolding.fold(hero.team).utf8)[...], needle)
     }
 
     /// Whether `query` selects every hero: it is empty or only white space.
@@ -99,25 +177,73 @@ struct HeroFilter: Sendable {
         query.allSatisfy(\.isWhitespace)
     }
 
-    private static func foldedQuery(_ query: String) -> String {
-        isBlank(query) ? "" : TextFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
+    /// The form a query is compared in: trimmed, folded, without control characters, as UTF-8.
+    ///
+    /// Two queries with the same needle find the same heroes.
+    ///
+    /// - Parameter query: The search text.
+    /// - Returns: The needle; empty for a blank query.
+    static func needle(for query: String) -> [UInt8] {
+        guard !isBlank(query) else { return [] }
+        let folded = TextFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
+        return folded.utf8.filter { $0 >= 0x20 && $0 != 0x7F }
     }
 
-    private static func entry(_ entry: Entry, contains needle: [UInt8]) -> Bool {
-        contains(entry.foldedName, needle) || contains(entry.foldedTeam, needle)
+    private static func shelfIndex(_ universe: Universe) -> Int {
+        Universe.allCases.firstIndex(of: universe)!
+    }
+
+    /// The candidates whose text contains `needle`, which is not empty.
+    private static func scan(
+        _ shelf: Shelf,
+        for needle: [UInt8],
+        candidates: some Sequence<Int32>
+    ) -> [Int32] {
+        var found: [Int32] = []
+        shelf.text.withUnsafeBufferPointer { text in
+            shelf.starts.withUnsafeBufferPointer { starts in
+                needle.withUnsafeBufferPointer { needle in
+                    for candidate in candidates {
+                        let index = Int(candidate)
+                        if occurs(needle, in: text, from: Int(starts[index]), to: Int(starts[index + 1])) {
+                            found.append(candidate)
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `needle` (not empty) occurs in `text[start..<end]`.
+    @inline(__always)
+    private static func occurs(
+        _ needle: UnsafeBufferPointer<UInt8>,
+        in text: UnsafeBufferPointer<UInt8>,
+        from start: Int,
+        to end: Int
+    ) -> Bool {
+        let count = needle.count
+        let first = needle[0]
+        var position = start
+        let last = end - count
+        while position <= last {
+            if text[position] == first {
+                var offset = 1
+                while offset < count && text[position + offset] == needle[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            position += 1
+        }
+        return false
     }
 
     /// Whether `needle` occurs in `haystack`; an empty needle occurs everywhere.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var start = 0
-        let lastStart = haystack.count - needle.count
-        while start <= lastStart {
-            if haystack[start] == first && haystack[start..<(start + needle.count)].elementsEqual(needle) {
-                return true
-            }
-            start += 1
+    fileprivate static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { needle in occurs(needle, in: text, from: 0, to: text.count) }
         }
-        return false
     }
 }

@@ -46,7 +46,7 @@ struct TableFormatter: Sendable {
     ///   - query: The search text; a blank query means "all heroes".
     /// - Returns: The lines, without line terminators.
     /// - Complexity: O(*n*) in the total length of the shown heroes' fields.
-    func lines(sections: [SectionModel<Universe, Hero>], totalCount: Int, query: String) -> [String] {
+    func lines(sections: [HeroSection], totalCount: Int, query: String) -> [String] {
         let layout = TableLayout(width: width, heroes: sections.lazy.flatMap(\.items))
         var lines = [headerLine(layout)]
         lines.reserveCapacity(sections.reduce(4) { $0 + $1.items.count + 2 })
@@ -83,7 +83,7 @@ struct TableFormatter: Sendable {
     ///   - section: The section.
     ///   - layout: The column widths.
     /// - Returns: The title, truncated to the layout's width.
-    func sectionTitle(_ section: SectionModel<Universe, Hero>, layout: TableLayout) -> String {
+    func sectionTitle(_ section: HeroSection, layout: TableLayout) -> String {
         DisplayWidth.truncate("\(section.model.displayName) — \(Self.count(section.items.count))", to: layout.width)
     }
 

@@ -48,15 +48,28 @@ struct TableLayout: Equatable, Sendable {
     ///   - heroes: The heroes whose names and teams set the column widths.
     /// - Complexity: O(*n*) in the total length of the names and teams.
     init(width: Int, heroes: some Sequence<Hero>) {
-        var longestName = DisplayWidth.of(TableFormatter.nameTitle)
-        var longestTeam = DisplayWidth.of(TableFormatter.teamTitle)
+        var longestName = 0
+        var longestTeam = 0
         for hero in heroes {
             longestName = max(longestName, DisplayWidth.of(hero.name))
             longestTeam = max(longestTeam, DisplayWidth.of(hero.team))
         }
+        self.init(width: width, longestName: longestName, longestTeam: longestTeam)
+    }
+
+    /// Lays out a table in `width` columns for names and teams of known widths.
+    ///
+    /// The interactive table measures its heroes once and lays out again in constant time
+    /// whenever the terminal is resized.
+    ///
+    /// - Parameters:
+    ///   - width: The terminal's width in columns.
+    ///   - longestName: The display width of the widest name.
+    ///   - longestTeam: The display width of the widest team.
+    init(width: Int, longestName: Int, longestTeam: Int) {
         let width = max(width, Self.minimumWidth)
-        var name = min(longestName, Self.maximumTextColumnWidth)
-        var team = min(longestTeam, Self.maximumTextColumnWidth)
+        var name = min(max(longestName, DisplayWidth.of(TableFormatter.nameTitle)), Self.maximumTextColumnWidth)
+        var team = min(max(longestTeam, DisplayWidth.of(TableFormatter.teamTitle)), Self.maximumTextColumnWidth)
         let fixed = Self.iconWidth + 3 * Self.gapWidth
         var shortfall = Self.minimumIntroWidth - (width - fixed - name - team)
         if shortfall > 0 {

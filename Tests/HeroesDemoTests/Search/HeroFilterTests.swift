@@ -163,7 +163,7 @@ final class HeroFilterTests: XCTestCase {
 
     func testHeroCountAndSectionsAreSectionModels() {
         XCTAssertEqual(filter.heroCount, HeroFixtures.all.count)
-        let sections: [SectionModel<Universe, Hero>] = filter.sections(matching: "batman")
-        XCTAssertEqual(sections, [SectionModel(model: .dc, items: [HeroFixtures.batman])])
+        let sections: [HeroSection] = filter.sections(matching: "batman")
+        XCTAssertEqual(sections, [HeroSection(model: .dc, items: [HeroFixtures.batman])])
     }
 }

@@ -1,0 +1,96 @@
+/// Search as you type: answers each query from the closest earlier result instead of scanning
+/// every hero again.
+///
+/// Typing extends the query, and every hero that matches "spid" also matches "spi", so the new
+/// query only scans the previous result. Backspace returns to a query seen moments ago, so recent
+/// results (their matches and their sections) are kept and answered at once. A query that shares
+/// nothing with the recent ones scans everything, as ``HeroFilter`` does.
+///
+/// The view model keeps one search and feeds it the debounced queries with `scan(into:)`:
+///
+/// ```swift
+/// var search = HeroSearch(filter: HeroFilter(heroes: catalog.heroes))
+/// search.sections(matching: "s")
+/// search.sections(matching: "sp")   // scans only the heroes that matched "s"
+/// search.sections(matching: "s")    // from the cache
+/// ```
+struct HeroSearch: Sendable {
+    /// A remembered result.
+    private struct Entry: Sendable {
+        var matches: HeroFilter.Matches
+        var sections: [HeroSection]
+        var heroCount: Int
+    }
+
+    /// How many results are remembered at most.
+    static let defaultCapacity = 32
+
+    /// The filter that does the scanning.
+    let filter: HeroFilter
+
+    /// The most results kept.
+    let capacity: Int
+
+    /// The most heroes the kept results may hold together: a few times the catalog, so a long
+    /// session on a huge catalog does not hold many copies of it.
+    let heroBudget: Int
+
+    /// Recent results, oldest first.
+    private var entries: [Entry] = []
+
+    /// How many of the last queries were answered from the cache, refined from an earlier result,
+    /// or scanned in full; for tests and the benchmark.
+    private(set) var statistics = Statistics()
+
+    /// How queries were answered.
+    struct Statistics: Equatable, Sendable {
+        /// Queries answered from a remembered result.
+        var cached = 0
+        /// Queries answered by scanning an earlier result's heroes.
+        var refined = 0
+        /// Queries answered by scanning every hero.
+        var scanned = 0
+    }
+
+    /// Creates a search with nothing remembered.
+    ///
+    /// - Parameters:
+    ///   - filter: The filter to search with.
+    ///   - capacity: How many results to remember.
+    init(filter: HeroFilter, capacity: Int = defaultCapacity) {
+        self.filter = filter
+        self.capacity = max(capacity, 1)
+        heroBudget = max(filter.heroCount * 4, 1)
+    }
+
+    /// The sections for `query`, as ``HeroFilter/sections(matching:)`` gives them.
+    ///
+    /// - Parameter query: The search text.
+    /// - Returns: One section per universe with a match.
+    /// - Complexity: O(1) for a remembered query; otherwise O(*k* · *m*) for the *k* heroes of the
+    ///   smallest remembered result that covers the query (all heroes if none does) and a query of
+    ///   length *m*, plus O(*r*) to build the *r* rows of the result.
+    mutating func sections(matching query: String) -> [HeroSection] {
+        let needle = HeroFilter.needle(for: query)
+        if let index = entries.firstIndex(where: { $0.matches.needle == needle }) {
+            let entry = entries.remove(at: index)
+            entries.append(entry)
+            statistics.cached += 1
+            return entry.sections
+        }
+        let base = entries.filter { $0.matches.cover(needle) }.min { $0.heroCount < $1.heroCount }
+        if base == nil { statistics.scanned += 1 } else { statistics.refined += 1 }
+        let matches = filter.matches(needle: needle, within: base?.matches)
+        let sections = filter.sections(for: matches)
+        remember(Entry(matches: matches, sections: sections, heroCount: matches.count))
+        return sections
+    }
+
+    private mutating func remember(_ entry: Entry) {
+        entries.append(entry)
+        var total = entries.reduce(0) { $0 + $1.heroCount }
+        while entries.count > 1 && (entries.count > capacity || total > heroBudget) {
+            total -= entries.removeFirst().heroCount
+        }
+    }
+}
