@@ -1,0 +1,202 @@
+extension ObservableType {
+    /// Maps each element to an inner sequence and emits only the elements of the most recent
+    /// inner sequence, unsubscribing from the previous one.
+    ///
+    /// ```swift
+    /// query.flatMapLatest { text in api.search(text) }  // results of the latest query only
+    /// ```
+    ///
+    /// The result completes when the source has completed and the latest inner sequence has
+    /// completed too; it fails with the first error of the source, of the latest inner sequence
+    /// or of `selector`.
+    ///
+    /// - Parameter selector: Maps an element to the sequence to switch to.
+    /// - Returns: An observable of the latest inner sequence's elements.
+    @inlinable
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        Observable<Source.Element>.switching(asObservable(), selector: selector)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Emits only the elements of the most recent inner sequence, unsubscribing from the previous
+    /// one each time a new inner sequence arrives.
+    ///
+    /// The result completes when the outer sequence has completed and the latest inner sequence
+    /// has completed too; it fails with the first error of the outer or the latest inner sequence.
+    ///
+    /// - Returns: An observable of the latest inner sequence's elements.
+    @inlinable
+    public func switchLatest() -> Observable<Element.Element> {
+        Observable<Element.Element>.switching(asObservable()) { $0 }
+    }
+}
+
+extension Observable {
+    @inlinable
+    internal static func switching<SourceElement, Inner: ObservableConvertibleType>(
+        _ source: Observable<SourceElement>,
+        selector: @escaping (SourceElement) throws -> Inner
+    ) -> Observable<Element> where Inner.Element == Element {
+        make { observer, subscription in
+            let sink = SwitchSink(selector: selector, observer: observer, subscription: subscription)
+            subscription.setDisposable(sink)
+            sink.run(source)
+        }
+    }
+}
+
+/// The sink behind `flatMapLatest` and `switchLatest`.
+///
+/// Follows RxSwift's `SwitchSink`: each inner sequence gets an id, and only events of the inner
+/// sequence with the latest id are forwarded. A new inner sequence disposes the previous one's
+/// subscription, then is subscribed on the outer sequence's thread, outside the serialized path,
+/// so a synchronous inner sequence delivers on the fast path. A switch allocates only the new
+/// inner subscription (a disposable and an observer).
+@usableFromInline
+internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: CombiningSink<Inner.Element>,
+    ObserverType, @unchecked Sendable
+{
+    @usableFromInline
+    internal typealias Element = SourceElement
+
+    @usableFromInline
+    internal let selector: (SourceElement) throws -> Inner
+
+    @usableFromInline
+    internal let sourceSubscription = SingleAssignmentDisposable()
+
+    // Touched only by the outer sequence's events, which its contract serializes.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var lastIssuedID = 0
+
+    // Serialized: the id of the inner sequence whose events are forwarded.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var latestID = 0
+
+    // Serialized.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var hasLatest = false
+
+    // Serialized.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var sourceStopped = false
+
+    // Serialized: the latest inner subscription's key in `upstreams`.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var latestKey: DisposeKey?
+
+    @inlinable
+    internal init(
+        selector: @escaping (SourceElement) throws -> Inner,
+        observer: AnyObserver<Inner.Element>,
+        subscription: SingleAssignmentDisposable
+    ) {
+        self.selector = selector
+        super.init(observer: observer, subscription: subscription)
+    }
+
+    @inlinable
+    internal func run(_ source: Observable<SourceElement>) {
+        upstreams.insert(sourceSubscription)
+        source.run(AnyObserver(self), sourceSubscription)
+    }
+
+    /// Receives the outer sequence's events.
+    @inlinable
+    internal func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard !isDisposed else { return }
+            let inner: Observable<Inner.Element>
+            do {
+                inner = try selector(element).asObservable()
+            } catch {
+                serializeError(error)
+                return
+            }
+            lastIssuedID &+= 1
+            let id = lastIssuedID
+            let innerSubscription = SingleAssignmentDisposable()
+            // Queued ahead of any event of the new inner sequence, so its id is the latest
+            // before its first event is handled.
+            serialize(self, (id, innerSubscription)) { sink, new in sink.switchTo(new.0, new.1) }
+            inner.run(AnyObserver(SwitchInnerObserver(sink: self, id: id)), innerSubscription)
+        case .error(let error):
+            serializeError(error)
+        case .completed:
+            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
+        }
+    }
+
+    // Serialized.
+    @inlinable
+    internal func switchTo(_ id: Int, _ innerSubscription: SingleAssignmentDisposable) {
+        latestID = id
+        hasLatest = true
+        if let latestKey { upstreams.remove(for: latestKey) }
+        latestKey = upstreams.insert(innerSubscription)
+    }
+
+    // Serialized.
+    @inlinable
+    internal func sourceCompleted() {
+        guard isActive else { return }
+        sourceStopped = true
+        sourceSubscription.dispose()
+        if !hasLatest { forwardCompleted() }
+    }
+
+    // Serialized.
+    @inlinable
+    internal func latestCompleted() {
+        if let latestKey { upstreams.remove(for: latestKey) }
+        latestKey = nil
+        hasLatest = false
+        if sourceStopped { forwardCompleted() }
+    }
+}
+
+/// Receives one inner sequence's events for a ``SwitchSink``; drops them once a newer inner
+/// sequence has arrived.
+@usableFromInline
+internal final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>: ObserverType {
+    @usableFromInline
+    internal let sink: SwitchSink<SourceElement, Inner>
+
+    @usableFromInline
+    internal let id: Int
+
+    @inlinable
+    internal init(sink: SwitchSink<SourceElement, Inner>, id: Int) {
+        self.sink = sink
+        self.id = id
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Inner.Element>) {
+        sink.serialize(self, event) { inner, event in inner.handle(event) }
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func handle(_ event: Event<Inner.Element>) {
+        guard sink.latestID == id, sink.isActive else { return }
+        switch event {
+        case .next(let element):
+            sink.observer.on(.next(element))
+        case .error(let error):
+            sink.forwardError(error)
+        case .completed:
+            sink.latestCompleted()
+        }
+    }
+}
