@@ -155,6 +155,21 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     // Serialized.
     @inlinable
+    @inline(__always)
+    internal func handleInner(_ event: Event<Inner.Element>, key: DisposeKey) {
+        guard isActive else { return }
+        switch event {
+        case .next(let element):
+            observer.on(.next(element))
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            innerCompleted(key)
+        }
+    }
+
+    // Serialized.
+    @inlinable
     internal func innerCompleted(_ key: DisposeKey) {
         upstreams.remove(for: key)
         if !waiting.isEmpty {
@@ -184,20 +199,6 @@ internal final class MergeInnerObserver<SourceElement, Inner: ObservableConverti
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Inner.Element>) {
-        sink.serialize(self, event) { inner, event in inner.handle(event) }
-    }
-
-    @inlinable
-    @inline(__always)
-    internal func handle(_ event: Event<Inner.Element>) {
-        guard sink.isActive else { return }
-        switch event {
-        case .next(let element):
-            sink.observer.on(.next(element))
-        case .error(let error):
-            sink.forwardError(error)
-        case .completed:
-            sink.innerCompleted(key)
-        }
+        sink.serialize(sink, (key, event)) { sink, keyed in sink.handleInner(keyed.1, key: keyed.0) }
     }
 }

@@ -51,7 +51,9 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
     private var connectionSnapshot: Int64 = -1
     private var stopped = false
 
-    internal init(state: RefCountState<Source>, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
+    internal init(
+        state: RefCountState<Source>, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable
+    ) {
         self.state = state
         self.observer = observer
         self.subscription = subscription

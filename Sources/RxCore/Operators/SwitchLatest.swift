@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Maps each element to an inner sequence and emits only the elements of the most recent
     /// inner sequence, unsubscribing from the previous one.
@@ -88,10 +90,10 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     @exclusivity(unchecked)
     internal var sourceStopped = false
 
-    // Serialized: the latest inner subscription's key in `upstreams`.
+    // The latest inner subscription. Written by serialized handlers, taken by `dispose()` from
+    // any thread; kept out of `upstreams` so that a switch costs no group bookkeeping.
     @usableFromInline
-    @exclusivity(unchecked)
-    internal var latestKey: DisposeKey?
+    internal let latestSubscription = Mutex<SingleAssignmentDisposable?>(nil)
 
     @inlinable
     internal init(
@@ -141,8 +143,19 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     internal func switchTo(_ id: Int, _ innerSubscription: SingleAssignmentDisposable) {
         latestID = id
         hasLatest = true
-        if let latestKey { upstreams.remove(for: latestKey) }
-        latestKey = upstreams.insert(innerSubscription)
+        replaceLatestSubscription(with: innerSubscription)
+    }
+
+    // Disposes the previous inner subscription; disposes `new` at once if the sink is disposed.
+    @inlinable
+    internal func replaceLatestSubscription(with new: SingleAssignmentDisposable?) {
+        let previous = latestSubscription.withLock { latest in
+            let previous = latest
+            latest = isDisposed ? nil : new
+            return previous
+        }
+        previous?.dispose()
+        if let new, isDisposed { new.dispose() }
     }
 
     // Serialized.
@@ -156,11 +169,31 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
 
     // Serialized.
     @inlinable
+    @inline(__always)
+    internal func handleInner(_ event: Event<Inner.Element>, id: Int) {
+        guard latestID == id, isActive else { return }
+        switch event {
+        case .next(let element):
+            observer.on(.next(element))
+        case .error(let error):
+            forwardError(error)
+        case .completed:
+            latestCompleted()
+        }
+    }
+
+    // Serialized.
+    @inlinable
     internal func latestCompleted() {
-        if let latestKey { upstreams.remove(for: latestKey) }
-        latestKey = nil
+        replaceLatestSubscription(with: nil)
         hasLatest = false
         if sourceStopped { forwardCompleted() }
+    }
+
+    @usableFromInline
+    override internal func dispose() {
+        super.dispose()
+        replaceLatestSubscription(with: nil)
     }
 }
 
@@ -183,20 +216,6 @@ internal final class SwitchInnerObserver<SourceElement, Inner: ObservableConvert
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Inner.Element>) {
-        sink.serialize(self, event) { inner, event in inner.handle(event) }
-    }
-
-    @inlinable
-    @inline(__always)
-    internal func handle(_ event: Event<Inner.Element>) {
-        guard sink.latestID == id, sink.isActive else { return }
-        switch event {
-        case .next(let element):
-            sink.observer.on(.next(element))
-        case .error(let error):
-            sink.forwardError(error)
-        case .completed:
-            sink.latestCompleted()
-        }
+        sink.serialize(sink, (id, event)) { sink, tagged in sink.handleInner(tagged.1, id: tagged.0) }
     }
 }
