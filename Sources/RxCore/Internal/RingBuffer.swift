@@ -51,17 +51,6 @@ internal struct RingBuffer<Element> {
         head = 0
     }
 
-    /// Calls `body` with each element, oldest first.
-    @inlinable
-    internal func forEach(_ body: (Element) throws -> Void) rethrows {
-        var index = head
-        for _ in 0..<count {
-            try body(storage[index]!)
-            index += 1
-            if index == storage.count { index = 0 }
-        }
-    }
-
     // Moves the elements to the front of a buffer twice as large, so the circle starts at zero.
     @usableFromInline
     internal mutating func grow() {
@@ -75,4 +64,38 @@ internal struct RingBuffer<Element> {
         storage = newStorage
         head = 0
     }
+}
+
+extension RingBuffer: Sequence {
+    /// Iterates the elements oldest first.
+    @usableFromInline
+    internal struct Iterator: IteratorProtocol {
+        @usableFromInline
+        internal let buffer: RingBuffer<Element>
+
+        @usableFromInline
+        internal var position = 0
+
+        @inlinable
+        internal init(buffer: RingBuffer<Element>) {
+            self.buffer = buffer
+        }
+
+        @inlinable
+        internal mutating func next() -> Element? {
+            guard position < buffer.count else { return nil }
+            var index = buffer.head + position
+            if index >= buffer.storage.count { index -= buffer.storage.count }
+            position += 1
+            return buffer.storage[index]
+        }
+    }
+
+    @inlinable
+    internal func makeIterator() -> Iterator {
+        Iterator(buffer: self)
+    }
+
+    @inlinable
+    internal var underestimatedCount: Int { count }
 }

@@ -52,7 +52,9 @@ internal final class ReplayBufferSubject<Element>: Observable<Element>, SubjectT
                 observers.removeAll()
             }
         case .subscribe(let entry):
-            buffer.forEach { entry.observer.on(.next($0)) }
+            for element in buffer {
+                entry.observer.on(.next(element))
+            }
             if let stopEvent {
                 entry.observer.on(stopEvent)
             } else {
