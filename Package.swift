@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(
             name: "HeroesDemoTests",
             dependencies: ["HeroesDemo", "SectionedData", "RxCore"],
-            path: "Tests/HeroesDemoTests"
+            path: "Tests/HeroesDemoTests",
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `HeroesDemo` command: parses the arguments, loads the heroes and prints the table.
+///
+/// `run` takes its output streams and width as parameters so tests drive the whole command in
+/// process; `main` wires it to the real standard output, standard error and terminal.
+///
+/// ```swift
+/// var output = ""
+/// var errors = ""
+/// let status = DemoCommand.run(["--query", "spider"], width: 100, output: &output, errors: &errors)
+/// ```
+enum DemoCommand {
+    /// The name used in messages.
+    static let programName = "HeroesDemo"
+
+    /// Runs the command with the process's arguments and streams.
+    ///
+    /// - Returns: The exit status to end the process with.
+    static func main() -> ExitStatus {
+        var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+        var errors = FileDescriptorOutput(descriptor: STDERR_FILENO)
+        let status = run(
+            Array(CommandLine.arguments.dropFirst()),
+            width: TerminalSize.standardOutputColumns,
+            output: &output,
+            errors: &errors
+        )
+        output.flush()
+        errors.flush()
+        return status
+    }
+
+    /// Runs the command.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - width: The width to render the table at.
+    ///   - output: Receives the table or the help text.
+    ///   - errors: Receives a one-line error message, if any.
+    /// - Returns: `.success`, `.dataError` when the heroes cannot be loaded, or `.usageError`
+    ///   for a wrong command line.
+    static func run(
+        _ arguments: [String],
+        width: Int,
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> ExitStatus {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            errors.write("\(programName): error: \(error) (see \(programName) --help)\n")
+            return .usageError
+        }
+        if options.showsHelp {
+            output.write(Options.helpText)
+            return .success
+        }
+        let catalog: HeroCatalog
+        do {
+            catalog = try loadCatalog(options.dataSource)
+        } catch {
+            errors.write("\(programName): error: \(error)\n")
+            return .dataError
+        }
+        let filter = HeroFilter(heroes: catalog.heroes)
+        let sections = filter.sections(matching: options.query)
+        let formatter = TableFormatter(width: width)
+        for line in formatter.lines(sections: sections, totalCount: filter.heroCount, query: options.query) {
+            output.write(line)
+            output.write("\n")
+        }
+        return .success
+    }
+
+    /// The catalog `source` names.
+    ///
+    /// - Parameter source: Where the heroes come from.
+    /// - Returns: The catalog.
+    /// - Throws: `HeroDataError` when the bundled data or the file cannot be loaded.
+    static func loadCatalog(_ source: Options.DataSource) throws(HeroDataError) -> HeroCatalog {
+        switch source {
+        case .bundled:
+            return try HeroCatalog.bundled()
+        case .file(let path):
+            return try HeroCatalog.load(path: path)
+        case .synthetic(let count):
+            return SyntheticHeroes.catalog(count: count)
+        }
+    }
+}

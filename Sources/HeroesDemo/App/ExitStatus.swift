@@ -1,0 +1,11 @@
+/// The process's exit status, following the usual conventions of command-line tools.
+enum ExitStatus: Int32, Sendable {
+    /// The table was printed (even when no hero matched), or help was shown.
+    case success = 0
+
+    /// The hero data could not be loaded.
+    case dataError = 1
+
+    /// The command line was wrong: an unknown option, a missing or invalid value.
+    case usageError = 2
+}

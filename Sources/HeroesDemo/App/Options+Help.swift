@@ -1,0 +1,37 @@
+// The text `--help` prints. Kept next to the parser so an option added there is documented here.
+
+extension Options {
+    /// The help text, at most 80 columns wide, ending with a line break.
+    static let helpText = """
+        HeroesDemo: browse Marvel and DC heroes in a sectioned, searchable table.
+
+        USAGE: HeroesDemo [--query TEXT] [--data PATH | --synthetic N]
+
+        Prints one section per universe (Marvel, then DC) with one row per hero, sorted
+        by name. On a terminal the table uses its width; otherwise 100 columns.
+
+        OPTIONS:
+          --query TEXT     Show only heroes whose name or team contains TEXT, ignoring
+                           case and accents. A blank TEXT shows every hero.
+                           Example: HeroesDemo --query spider
+                           Example: HeroesDemo --query "x-men"
+          --data PATH      Read the heroes from the JSON file at PATH instead of the
+                           bundled data set: a list of objects with the text fields
+                           "name", "universe" ("Marvel" or "DC"), "team", "intro" and
+                           "icon" (a single character).
+                           Example: HeroesDemo --data my-heroes.json
+          --synthetic N    Generate N heroes (1 to \(SyntheticHeroes.maximumCount)), the same ones every run,
+                           for stress tests. Cannot be combined with --data.
+                           Example: HeroesDemo --synthetic 100000 --query nova
+          -h, --help       Show this help.
+                           Example: HeroesDemo --help
+
+        Every option can also be written as --option=VALUE.
+
+        EXIT STATUS:
+          0  the table was printed (even if no hero matched), or help was shown
+          1  the hero data could not be read or is invalid
+          2  the command line is wrong
+
+        """
+}

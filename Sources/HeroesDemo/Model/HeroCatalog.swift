@@ -1,0 +1,108 @@
+import Foundation
+
+/// A validated list of heroes, loaded from the bundled data set, a file, or built in memory.
+///
+/// Every hero in a catalog has non-empty single-line fields, a one-character icon, and a name
+/// that no other hero shares (ignoring case and accents).
+///
+/// ```swift
+/// let catalog = try HeroCatalog.bundled()
+/// print(catalog.heroes.count)
+/// ```
+struct HeroCatalog: Equatable, Sendable {
+    /// The heroes in the order the source listed them.
+    let heroes: [Hero]
+
+    /// The name of the bundled data file, as declared in Package.swift.
+    static let bundledResourceName = "heroes.json"
+
+    /// Creates a catalog from heroes that are already valid.
+    ///
+    /// - Parameter heroes: The heroes; the caller guarantees they pass ``validate(_:file:)``.
+    init(unchecked heroes: [Hero]) {
+        self.heroes = heroes
+    }
+
+    /// Checks `heroes` and creates a catalog of them.
+    ///
+    /// - Parameters:
+    ///   - heroes: The heroes in source order.
+    ///   - file: The name used in errors.
+    /// - Throws: `HeroDataError` for the first invalid hero or duplicate name.
+    init(validating heroes: [Hero], file: String) throws(HeroDataError) {
+        try Self.validate(heroes, file: file)
+        self.heroes = heroes
+    }
+
+    /// Loads the data set that ships inside the executable's resource bundle.
+    ///
+    /// - Returns: The bundled catalog.
+    /// - Throws: `HeroDataError` when the resource is missing or invalid (a packaging bug).
+    static func bundled() throws(HeroDataError) -> HeroCatalog {
+        guard let url = Bundle.module.url(forResource: "heroes", withExtension: "json") else {
+            throw HeroDataError(file: bundledResourceName, problem: .fileNotFound)
+        }
+        return try load(path: url.path)
+    }
+
+    /// Loads and validates the JSON data file at `path`.
+    ///
+    /// - Parameter path: The file's path, as the user wrote it; errors repeat it verbatim.
+    /// - Returns: The catalog.
+    /// - Throws: `HeroDataError` when the file is missing, unreadable, empty, not valid JSON, or
+    ///   holds an invalid hero.
+    static func load(path: String) throws(HeroDataError) -> HeroCatalog {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw HeroDataError(file: path, problem: .fileNotFound)
+        }
+        guard !isDirectory.boolValue else {
+            throw HeroDataError(file: path, problem: .unreadable(reason: "it is a directory"))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw HeroDataError(file: path, problem: .unreadable(reason: Self.readFailureReason(error)))
+        }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes and validates a JSON list of heroes.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes: a UTF-8 JSON list of objects with the string fields `name`,
+    ///     `universe` (`"Marvel"` or `"DC"`), `team`, `intro` and `icon`.
+    ///   - file: The name used in errors.
+    /// - Returns: The catalog.
+    /// - Throws: `HeroDataError` describing the first problem found.
+    /// - Complexity: O(*n*) in the size of `data`.
+    static func decode(_ data: Data, file: String) throws(HeroDataError) -> HeroCatalog {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw HeroDataError(file: file, problem: .emptyFile)
+        }
+        let heroes: [Hero]
+        do {
+            heroes = try JSONDecoder().decode([Hero].self, from: data)
+        } catch let error as DecodingError {
+            throw HeroDataError(file: file, problem: Self.problem(for: error, data: data))
+        } catch {
+            throw HeroDataError(file: file, problem: .invalidJSON(location: nil, detail: "\(error)"))
+        }
+        guard !heroes.isEmpty else {
+            throw HeroDataError(file: file, problem: .noHeroes)
+        }
+        return try HeroCatalog(validating: heroes, file: file)
+    }
+
+    private static func readFailureReason(_ error: any Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoPermission?:
+            return "permission denied"
+        case .fileReadNoSuchFile?:
+            return "no such file"
+        default:
+            return "\(error.localizedDescription)"
+        }
+    }
+}

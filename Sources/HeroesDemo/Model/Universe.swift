@@ -1,0 +1,38 @@
+/// The publisher's universe a hero belongs to.
+///
+/// The order of the cases is the order of the sections in the table: Marvel first, then DC.
+/// The raw value is the spelling used in the data file and on screen.
+enum Universe: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Marvel Comics.
+    case marvel = "Marvel"
+
+    /// DC Comics.
+    case dc = "DC"
+
+    /// The name shown in section titles, such as `Marvel`.
+    var displayName: String { rawValue }
+
+    /// The raw values the data file may use, for error messages: `"Marvel" or "DC"`.
+    static var allowedSpellings: String {
+        allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+    }
+
+    /// Decodes a universe from its exact spelling.
+    ///
+    /// A custom decoder gives the loader an error that names the allowed values, instead of
+    /// Foundation's generic "cannot initialize from invalid String value".
+    ///
+    /// - Parameter decoder: The decoder to read a single string from.
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a known universe.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let universe = Universe(rawValue: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "is \(text.debugDescription), expected \(Universe.allowedSpellings)"
+            )
+        }
+        self = universe
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A buffered text stream that writes to a file descriptor, such as standard output.
+///
+/// `print` goes through C's `stdout`, which Swift 6 treats as shared mutable state, and
+/// `FileHandle.write(_:)` traps when the reader has gone away. This buffers up to
+/// ``capacity`` bytes and writes them with `write(2)`, retrying after signals and stopping
+/// quietly once the descriptor refuses data (a closed pipe, when `SIGPIPE` is ignored).
+///
+/// ```swift
+/// var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+/// print("hello", to: &output)
+/// output.flush()
+/// ```
+struct FileDescriptorOutput: TextOutputStream {
+    /// How many bytes are collected before they are written.
+    static let capacity = 64 * 1024
+
+    /// The descriptor written to.
+    let descriptor: Int32
+
+    private var buffer: [UInt8] = []
+
+    /// Whether a write has failed; later output is dropped.
+    private(set) var hasFailed = false
+
+    /// Creates a stream writing to `descriptor`; the caller keeps ownership of it.
+    ///
+    /// - Parameter descriptor: An open, writable file descriptor.
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    /// Appends `string`, writing the buffer out when it is full.
+    ///
+    /// - Parameter string: The text to write.
+    mutating func write(_ string: String) {
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    /// Writes out everything buffered.
+    mutating func flush() {
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard !hasFailed else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                    Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                hasFailed = true
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Asks the terminal behind a file descriptor how wide it is.
+///
+/// ```swift
+/// let width = TerminalSize.columns(of: STDOUT_FILENO) ?? TerminalSize.defaultColumns
+/// ```
+enum TerminalSize {
+    /// The width used when output is not a terminal (a pipe or a file): wide enough for a
+    /// readable table, narrow enough for a code review.
+    static let defaultColumns = 100
+
+    /// The number of columns of the terminal `descriptor` refers to.
+    ///
+    /// - Parameter descriptor: An open file descriptor, such as `STDOUT_FILENO`.
+    /// - Returns: The width, or `nil` when the descriptor is not a terminal or the terminal does
+    ///   not report a size.
+    static func columns(of descriptor: Int32) -> Int? {
+        guard isatty(descriptor) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The width to render standard output at: the terminal's, or ``defaultColumns``.
+    static var standardOutputColumns: Int {
+        columns(of: STDOUT_FILENO) ?? defaultColumns
+    }
+}

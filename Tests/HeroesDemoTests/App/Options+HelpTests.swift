@@ -1,0 +1,38 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class OptionsHelpTests: XCTestCase {
+    func testHelpListsEveryOptionWithAnExample() {
+        let text = Options.helpText
+        for option in ["--query TEXT", "--data PATH", "--synthetic N", "-h, --help"] {
+            XCTAssertTrue(text.contains("  \(option)"), "help does not list \(option)")
+        }
+        for example in [
+            "Example: HeroesDemo --query spider",
+            "Example: HeroesDemo --data my-heroes.json",
+            "Example: HeroesDemo --synthetic 100000",
+            "Example: HeroesDemo --help",
+        ] {
+            XCTAssertTrue(text.contains(example), "help lacks \"\(example)\"")
+        }
+    }
+
+    func testHelpExplainsExitStatusesAndTheLimit() {
+        let text = Options.helpText
+        XCTAssertTrue(text.contains("0  the table was printed"))
+        XCTAssertTrue(text.contains("1  the hero data could not be read or is invalid"))
+        XCTAssertTrue(text.contains("2  the command line is wrong"))
+        XCTAssertTrue(text.contains("1 to \(SyntheticHeroes.maximumCount)"))
+    }
+
+    func testHelpFitsEightyColumnsAndEndsWithOneLineBreak() {
+        let lines = Options.helpText.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "too wide: \(line)")
+            XCTAssertFalse(line.hasSuffix(" "), "trailing space: \(line)")
+        }
+        XCTAssertTrue(Options.helpText.hasSuffix("\n"))
+        XCTAssertFalse(Options.helpText.hasSuffix("\n\n"))
+    }
+}

@@ -1,0 +1,42 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class HeroDataErrorTests: XCTestCase {
+    func testEveryProblemReadsAsOneLineNamingTheFile() {
+        let cases: [(HeroDataError.Problem, String)] = [
+            (.fileNotFound, "no such file"),
+            (.unreadable(reason: "permission denied"), "cannot read the file: permission denied"),
+            (.emptyFile, "the file is empty"),
+            (
+                .invalidJSON(location: "line 2, column 5", detail: "expected a value"),
+                "invalid JSON at line 2, column 5: expected a value"
+            ),
+            (
+                .invalidJSON(location: nil, detail: "the file is not UTF-8 text"),
+                "invalid JSON: the file is not UTF-8 text"
+            ),
+            (.notAList, "expected a JSON list of heroes at the top level"),
+            (.noHeroes, "the list holds no heroes"),
+            (.notAnObject(hero: 4), "hero 4: expected a JSON object"),
+            (.missingField(hero: 2, field: "intro"), #"hero 2: missing field "intro""#),
+            (.wrongType(hero: 3, field: "name", expected: "a string"), #"hero 3: field "name" must be a string"#),
+            (
+                .invalidValue(hero: 5, name: "Hulk", field: "icon", reason: "is empty"),
+                #"hero 5 ("Hulk"): field "icon" is empty"#
+            ),
+            (.invalidValue(hero: 5, name: nil, field: "name", reason: "is empty"), #"hero 5: field "name" is empty"#),
+            (.duplicateName("Thor", firstHero: 1, secondHero: 9), #"duplicate hero name "Thor" (heroes 1 and 9)"#),
+        ]
+        for (problem, expected) in cases {
+            XCTAssertEqual(
+                HeroDataError(file: "data/heroes.json", problem: problem).description, "data/heroes.json: " + expected)
+        }
+    }
+
+    func testValuesFromTheFileCannotBreakTheLine() {
+        let error = HeroDataError(
+            file: "f", problem: .duplicateName("Two\nLines \"quoted\"", firstHero: 1, secondHero: 2))
+        XCTAssertEqual(error.description, #"f: duplicate hero name "Two\nLines \"quoted\"" (heroes 1 and 2)"#)
+    }
+}
