@@ -45,23 +45,14 @@ extension Observable {
 /// that completes synchronously while the next one is being subscribed is handled after that
 /// subscription returns, so `concat` of many synchronous sequences runs in a loop, not by recursion.
 @usableFromInline
-internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: CombiningSink<Inner.Element>,
-    ObserverType, @unchecked Sendable
+internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
+    @unchecked Sendable
 {
-    @usableFromInline
-    internal typealias Element = SourceElement
-
-    @usableFromInline
-    internal let selector: (SourceElement) throws -> Inner
-
     @usableFromInline
     internal let maxConcurrent: Int
 
     @usableFromInline
     internal let ignoresWhileBusy: Bool
-
-    @usableFromInline
-    internal let sourceSubscription = SingleAssignmentDisposable()
 
     // The number of subscribed inner sequences. Atomic because without a limit the outer thread
     // increments it outside the serialized path; inner completions decrement it inside it.
@@ -86,42 +77,23 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         observer: AnyObserver<Inner.Element>,
         subscription: SingleAssignmentDisposable
     ) {
-        self.selector = selector
         self.maxConcurrent = maxConcurrent
         self.ignoresWhileBusy = ignoresWhileBusy
-        super.init(observer: observer, subscription: subscription)
+        super.init(selector: selector, observer: observer, subscription: subscription)
     }
 
     @inlinable
-    internal func run(_ source: Observable<SourceElement>) {
-        upstreams.insert(sourceSubscription)
-        source.run(AnyObserver(self), sourceSubscription)
+    override internal func acceptsElement() -> Bool {
+        !ignoresWhileBusy || activeCount.load(ordering: .acquiring) == 0
     }
 
-    /// Receives the outer sequence's events; the outer contract serializes these calls.
     @inlinable
-    internal func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed else { return }
-            if ignoresWhileBusy && activeCount.load(ordering: .acquiring) != 0 { return }
-            let inner: Observable<Inner.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                serializeError(error)
-                return
-            }
-            if maxConcurrent == .max {
-                activeCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
-                subscribe(inner)
-            } else {
-                serialize(self, inner) { sink, inner in sink.innerArrived(inner) }
-            }
-        case .error(let error):
-            serializeError(error)
-        case .completed:
-            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
+    override internal func innerArrived(_ inner: Observable<Inner.Element>) {
+        if maxConcurrent == .max {
+            activeCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
+            subscribe(inner)
+        } else {
+            serialize(self, inner) { sink, inner in sink.innerArrivedUnderLimit(inner) }
         }
     }
 
@@ -134,7 +106,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     // Serialized; only with a limit.
     @inlinable
-    internal func innerArrived(_ inner: Observable<Inner.Element>) {
+    internal func innerArrivedUnderLimit(_ inner: Observable<Inner.Element>) {
         guard isActive else { return }
         if activeCount.load(ordering: .relaxed) < maxConcurrent {
             activeCount.wrappingAdd(1, ordering: .relaxed)
@@ -146,7 +118,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     // Serialized.
     @inlinable
-    internal func sourceCompleted() {
+    override internal func sourceCompleted() {
         guard isActive else { return }
         sourceStopped = true
         sourceSubscription.dispose()

@@ -58,18 +58,9 @@ extension Observable {
 /// so a synchronous inner sequence delivers on the fast path. A switch allocates only the new
 /// inner subscription (a disposable and an observer).
 @usableFromInline
-internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: CombiningSink<Inner.Element>,
-    ObserverType, @unchecked Sendable
+internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
+    @unchecked Sendable
 {
-    @usableFromInline
-    internal typealias Element = SourceElement
-
-    @usableFromInline
-    internal let selector: (SourceElement) throws -> Inner
-
-    @usableFromInline
-    internal let sourceSubscription = SingleAssignmentDisposable()
-
     // Touched only by the outer sequence's events, which its contract serializes.
     @usableFromInline
     @exclusivity(unchecked)
@@ -96,46 +87,14 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     internal let latestSubscription = Mutex<SingleAssignmentDisposable?>(nil)
 
     @inlinable
-    internal init(
-        selector: @escaping (SourceElement) throws -> Inner,
-        observer: AnyObserver<Inner.Element>,
-        subscription: SingleAssignmentDisposable
-    ) {
-        self.selector = selector
-        super.init(observer: observer, subscription: subscription)
-    }
-
-    @inlinable
-    internal func run(_ source: Observable<SourceElement>) {
-        upstreams.insert(sourceSubscription)
-        source.run(AnyObserver(self), sourceSubscription)
-    }
-
-    /// Receives the outer sequence's events.
-    @inlinable
-    internal func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed else { return }
-            let inner: Observable<Inner.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                serializeError(error)
-                return
-            }
-            lastIssuedID &+= 1
-            let id = lastIssuedID
-            let innerSubscription = SingleAssignmentDisposable()
-            // Queued ahead of any event of the new inner sequence, so its id is the latest
-            // before its first event is handled.
-            serialize(self, (id, innerSubscription)) { sink, new in sink.switchTo(new.0, new.1) }
-            inner.run(AnyObserver(SwitchInnerObserver(sink: self, id: id)), innerSubscription)
-        case .error(let error):
-            serializeError(error)
-        case .completed:
-            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
-        }
+    override internal func innerArrived(_ inner: Observable<Inner.Element>) {
+        lastIssuedID &+= 1
+        let id = lastIssuedID
+        let innerSubscription = SingleAssignmentDisposable()
+        // Queued ahead of any event of the new inner sequence, so its id is the latest before
+        // its first event is handled.
+        serialize(self, (id, innerSubscription)) { sink, new in sink.switchTo(new.0, new.1) }
+        inner.run(AnyObserver(SwitchInnerObserver(sink: self, id: id)), innerSubscription)
     }
 
     // Serialized.
@@ -160,7 +119,7 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
 
     // Serialized.
     @inlinable
-    internal func sourceCompleted() {
+    override internal func sourceCompleted() {
         guard isActive else { return }
         sourceStopped = true
         sourceSubscription.dispose()
