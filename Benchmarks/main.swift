@@ -2,7 +2,7 @@ import Foundation
 
 // Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N]`.
 
-let suites: [BenchmarkSuite] = [RxSuite()]
+let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite()]
 
 @MainActor
 func usage() -> String {

@@ -1,0 +1,149 @@
+extension SectionedDiff {
+    /// Whether both lists hold the same sections with the same models and the same items, in
+    /// the same order; then there is nothing to animate.
+    ///
+    /// This check compares neighbours without hashing, so unchanged input costs a fraction of one
+    /// hash-table build. It stops at the first difference.
+    @inlinable
+    internal func listsAreIdentical() -> Bool {
+        guard initialSections.count == finalSections.count else { return false }
+        for index in initialSections.indices {
+            let initial = initialSections[index]
+            let final = finalSections[index]
+            guard initial.identity == final.identity else { return false }
+            if let modelsAreEqual, !modelsAreEqual(initial, final) { return false }
+            let initialItems = initial.items
+            let finalItems = final.items
+            guard initialItems.count == finalItems.count else { return false }
+            for item in initialItems.indices {
+                let initialItem = initialItems[item]
+                let finalItem = finalItems[item]
+                guard initialItem.identity == finalItem.identity, initialItem == finalItem else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Pairs sections by identity, finds deleted, inserted and moved sections, and sections whose
+    /// model changed.
+    ///
+    /// - Throws: ``Diff/Error/duplicateSection(section:)`` when either list repeats an identity.
+    @inlinable
+    internal mutating func matchSections() throws(Diff.Error) {
+        let initialCount = initialSections.count
+        let finalCount = finalSections.count
+        // Initial sections map to their index; a final section replaces that with the complement
+        // of its own index, so that a repeated final identity finds a negative entry.
+        var indexOfIdentity = [Section.Identity: Int](minimumCapacity: initialCount)
+        for index in 0..<initialCount {
+            let section = initialSections[index]
+            if indexOfIdentity.updateValue(index, forKey: section.identity) != nil {
+                throw .duplicateSection(section: section)
+            }
+        }
+        sectionTarget = Array(repeating: -1, count: initialCount)
+        sectionSource = Array(repeating: -1, count: finalCount)
+        for index in 0..<finalCount {
+            let section = finalSections[index]
+            // One hash per section: the entry becomes the complement of the final index.
+            if let source = indexOfIdentity.updateValue(~index, forKey: section.identity) {
+                guard source >= 0 else { throw .duplicateSection(section: section) }
+                sectionTarget[source] = index
+                sectionSource[index] = source
+            } else {
+                insertedSections.append(index)
+            }
+        }
+
+        sectionIndexAfterDeletes = Array(repeating: -1, count: initialCount)
+        sectionModelChanged = Array(repeating: false, count: initialCount)
+        var survivorTargets: [Int] = []
+        survivorTargets.reserveCapacity(initialCount)
+        for index in 0..<initialCount {
+            let target = sectionTarget[index]
+            guard target >= 0 else {
+                deletedSections.append(index)
+                continue
+            }
+            sectionIndexAfterDeletes[index] = survivorTargets.count
+            survivorTargets.append(target)
+            if let modelsAreEqual, !modelsAreEqual(initialSections[index], finalSections[target]) {
+                sectionModelChanged[index] = true
+            }
+        }
+
+        var order = LongestIncreasingSubsequence()
+        survivorTargets.withUnsafeBufferPointer { _ = order.mark($0) }
+        sectionIsMoved = Array(repeating: false, count: initialCount)
+        for index in 0..<initialCount {
+            let rank = sectionIndexAfterDeletes[index]
+            guard rank >= 0, !order.isMember[rank] else { continue }
+            sectionIsMoved[index] = true
+            movedSections.append((from: rank, to: sectionTarget[index]))
+        }
+    }
+
+    /// Pairs items by identity across all sections of both lists, with one hash table.
+    ///
+    /// - Throws: ``Diff/Error/duplicateItem(item:)`` when either list repeats an item identity,
+    ///   in one section or across sections.
+    @inlinable
+    internal mutating func matchItems() throws(Diff.Error) {
+        initialStart.reserveCapacity(initialSections.count + 1)
+        var initialCount = 0
+        for section in initialSections {
+            initialStart.append(initialCount)
+            initialCount += section.items.count
+        }
+        initialStart.append(initialCount)
+
+        finalItems.reserveCapacity(finalSections.count)
+        finalStart.reserveCapacity(finalSections.count + 1)
+        var finalCount = 0
+        for section in finalSections {
+            let items = section.items
+            finalStart.append(finalCount)
+            finalItems.append(items)
+            finalCount += items.count
+        }
+        finalStart.append(finalCount)
+
+        // Initial items map to their flat index; a final item replaces that with the complement
+        // of its own flat index, so that a repeated final identity finds a negative entry.
+        // Initial items get numbers 0..<initialCount, equal to their flat index; final items
+        // found nowhere else get larger numbers, so that a repeated final identity finds one.
+        var table = IdentityTable<Item.Identity>(capacity: initialCount + finalCount)
+        defer { table.deallocate() }
+        for section in initialSections {
+            try section.items.withUnsafeBufferPointer { items throws(Diff.Error) in
+                for item in items where table.insert(item.identity) != nil {
+                    throw .duplicateItem(item: item)
+                }
+            }
+        }
+
+        var itemTarget = [Int64](repeating: -1, count: initialCount)
+        var itemSource = [Int](repeating: -1, count: finalCount)
+        try itemTarget.withUnsafeMutableBufferPointer { targets throws(Diff.Error) in
+            try itemSource.withUnsafeMutableBufferPointer { sources throws(Diff.Error) in
+                var flat = 0
+                for section in finalItems.indices {
+                    try finalItems[section].withUnsafeBufferPointer { items throws(Diff.Error) in
+                        for index in items.indices {
+                            if let source = table.insert(items[index].identity) {
+                                guard source < initialCount, targets[source] < 0 else {
+                                    throw .duplicateItem(item: items[index])
+                                }
+                                targets[source] = Self.packedPath(section: section, item: index)
+                                sources[flat] = source
+                            }
+                            flat += 1
+                        }
+                    }
+                }
+            }
+        }
+        self.itemTarget = itemTarget
+        self.itemSource = itemSource
+    }
+}

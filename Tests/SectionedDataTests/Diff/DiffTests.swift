@@ -1,0 +1,197 @@
+import SectionedData
+import XCTest
+
+/// One test per kind of change, from `DiffFixtures.base`:
+/// `A [1, 2, 3] | B [4, 5, 6] | C [7, 8, 9] | D [10]`.
+final class DiffTests: XCTestCase {
+    private let base = DiffFixtures.base
+
+    func testEqualListsGiveNoStages() {
+        assertDiff(base, base, [])
+        assertDiff([], [], [])
+        assertDiff([section("A", [])], [section("A", [])], [])
+    }
+
+    func testItemInsert() {
+        let final = [
+            section("A", [1, 2, 3, 13]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
+        ]
+        assertDiff(base, final, [ExpectedStage(insertedItems: [path(0, 3)])])
+    }
+
+    func testItemDelete() {
+        let final = [section("A", [1, 2, 3]), section("B", [4, 6]), section("C", [7, 8, 9]), section("D", [10])]
+        assertDiff(base, final, [ExpectedStage(deletedItems: [path(1, 1)])])
+    }
+
+    func testItemMoveInsideSection() {
+        let final = [section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", [8, 9, 7]), section("D", [10])]
+        assertDiff(base, final, [ExpectedStage(movedItems: [(path(2, 0), path(2, 2))])])
+    }
+
+    func testItemMoveAcrossSections() {
+        let final = [section("A", [1, 2]), section("B", [3, 4, 5, 6]), section("C", [7, 8, 9]), section("D", [10])]
+        assertDiff(base, final, [ExpectedStage(movedItems: [(path(0, 2), path(1, 0))])])
+    }
+
+    func testItemUpdate() {
+        let final = [
+            section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", rows: [row(7), row(8, 1), row(9)]),
+            section("D", [10]),
+        ]
+        assertDiff(base, final, [ExpectedStage(updatedItems: [path(2, 1)])])
+    }
+
+    func testSectionInsert() {
+        let final = base + [section("E", [20])]
+        assertDiff(base, final, [ExpectedStage(insertedSections: [4])])
+    }
+
+    func testSectionDelete() {
+        assertDiff(base, Array(base.prefix(3)), [ExpectedStage(deletedSections: [3])])
+    }
+
+    func testSectionMove() {
+        let final = [base[3], base[0], base[1], base[2]]
+        assertDiff(base, final, [ExpectedStage(movedSections: [(3, 0)])])
+    }
+
+    func testSectionModelUpdateKeepsRows() {
+        let final = [base[0], base[1], base[2], section("D", title: "D*", rows: [row(10)])]
+        assertDiff(base, final, [ExpectedStage(updatedSections: [3])])
+    }
+
+    func testDocumentedExample() {
+        let before = [section("A", [1, 2, 3]), section("B", [4, 5])]
+        let after = [section("B", [4, 2]), section("C", [6]), section("A", [3, 1])]
+        assertDiff(
+            before,
+            after,
+            [
+                ExpectedStage(deletedItems: [path(1, 1)], sections: [section("A", [1, 2, 3]), section("B", [4])]),
+                ExpectedStage(
+                    insertedSections: [1],
+                    movedSections: [(0, 2)],
+                    sections: [section("B", [4]), section("C", [6]), section("A", [1, 2, 3])]
+                ),
+                ExpectedStage(movedItems: [(path(2, 0), path(2, 1)), (path(2, 1), path(0, 1))], sections: after),
+            ]
+        )
+        assertDiff(
+            [section("A", [1, 2, 3])],
+            [section("A", [3, 1, 4])],
+            [
+                ExpectedStage(
+                    deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))])
+            ]
+        )
+    }
+
+    func testFromAndToEmptyLists() {
+        assertDiff([], base, [ExpectedStage(insertedSections: [0, 1, 2, 3])])
+        assertDiff(base, [], [ExpectedStage(deletedSections: [0, 1, 2, 3])])
+        assertDiff(
+            [section("A", [])], [section("A", [1, 2])], [ExpectedStage(insertedItems: [path(0, 0), path(0, 1)])])
+        assertDiff(
+            [section("A", [1, 2])], [section("A", [])], [ExpectedStage(deletedItems: [path(0, 0), path(0, 1)])])
+    }
+
+    func testUpdatedItemThatMovesIsReloadedBeforeItMoves() {
+        let final = [
+            section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", rows: [row(8), row(9), row(7, 1)]),
+            section("D", [10]),
+        ]
+        let reloaded = [
+            section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", rows: [row(7, 1), row(8), row(9)]),
+            section("D", [10]),
+        ]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(updatedItems: [path(2, 0)], sections: reloaded),
+                ExpectedStage(movedItems: [(path(2, 0), path(2, 2))], sections: final),
+            ]
+        )
+    }
+
+    func testItemLeavingADeletedSectionIsInsertedAgain() {
+        let final = [section("A", [1, 2, 3, 10]), section("B", [4, 5, 6]), section("C", [7, 8, 9])]
+        assertDiff(base, final, [ExpectedStage(deletedSections: [3]), ExpectedStage(insertedItems: [path(0, 3)])])
+    }
+
+    func testItemJoiningAnInsertedSectionIsDeletedFirst() {
+        let final = [
+            section("A", [1, 2]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
+            section("E", [3]),
+        ]
+        assertDiff(base, final, [ExpectedStage(deletedItems: [path(0, 2)]), ExpectedStage(insertedSections: [4])])
+    }
+
+    func testSectionUpdateWithRowChangesInTheSameBatchGetsItsOwnStage() {
+        let final = [base[0], base[1], base[2], section("D", title: "D*", rows: [row(10), row(11)])]
+        assertDiff(base, final, [ExpectedStage(insertedItems: [path(3, 1)]), ExpectedStage(updatedSections: [3])])
+    }
+
+    func testSectionUpdateTouchedByEveryStageGetsALastStage() {
+        let final = [section("D", title: "D*", rows: [row(11)]), base[0], base[1], base[2]]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(deletedItems: [path(3, 0)]),
+                ExpectedStage(movedSections: [(3, 0)]),
+                ExpectedStage(insertedItems: [path(0, 0)]),
+                ExpectedStage(updatedSections: [0], sections: final),
+            ]
+        )
+    }
+
+    func testReversalMovesAllButOne() {
+        let stages = assertDiff(
+            [section("A", [1, 2, 3, 4])],
+            [section("A", [4, 3, 2, 1])],
+            [ExpectedStage(movedItems: [(path(0, 0), path(0, 3)), (path(0, 1), path(0, 2)), (path(0, 2), path(0, 1))])]
+        )
+        XCTAssertEqual(stages.first?.operationCount, 3)
+    }
+
+    func testSectionsWithoutEquatableStillReachTheDataSource() throws {
+        let before = [PlainSection(name: "A", title: "old", items: [1, 2])]
+        let after = [PlainSection(name: "A", title: "new", items: [2, 1, 3])]
+        let stages = try Diff.differencesForSectionedView(initialSections: before, finalSections: after)
+        XCTAssertEqual(stages.count, 1)
+        XCTAssertEqual(stages.last?.finalSections.first?.title, "new")
+        XCTAssertEqual(stages.last?.updatedSections, [])
+        XCTAssertEqual(stages.last?.insertedItems, [path(0, 2)])
+        XCTAssertEqual(stages.last?.movedItems.map { Pair($0.from, $0.to) }, [Pair(path(0, 0), path(0, 1))])
+    }
+
+    func testInitialValueReloadsEverything() {
+        let changeset = Changeset.initialValue(base)
+        XCTAssertTrue(changeset.reloadData)
+        XCTAssertEqual(changeset.finalSections, base)
+        XCTAssertEqual(changeset.insertedSections, [0, 1, 2, 3])
+        XCTAssertEqual(changeset.originalSections, [])
+        XCTAssertEqual(changeset.operationCount, 4)
+    }
+}
+
+/// A section type that is not `Equatable`: its model changes cannot be detected.
+private struct PlainSection: AnimatableSectionModelType {
+    var name: String
+    var title: String
+    var items: [Int]
+
+    var identity: String { name }
+
+    init(name: String, title: String, items: [Int]) {
+        self.name = name
+        self.title = title
+        self.items = items
+    }
+
+    init(original: PlainSection, items: [Int]) {
+        self.init(name: original.name, title: original.title, items: items)
+    }
+}
