@@ -17,6 +17,7 @@ public enum Hooks {
     private static let lock = Mutex(())
     nonisolated(unsafe) private static var errorHandler: (@Sendable (Swift.Error) -> Void)?
     nonisolated(unsafe) private static var violationHandler: (@Sendable (String) -> Void)?
+    nonisolated(unsafe) private static var bindingErrorHandler: (@Sendable (Swift.Error) -> Void)?
 
     /// Installs the handler for errors that reach `subscribe` without an `onError` closure.
     ///
@@ -35,6 +36,30 @@ public enum Hooks {
     /// - Parameter handler: The new handler, or `nil` to restore the default.
     public static func setGrammarViolationHandler(_ handler: (@Sendable (String) -> Void)?) {
         lock.withLock { _ in violationHandler = handler }
+    }
+
+    /// Installs the handler for error events that reach a ``Binder`` (or a binding built on one).
+    ///
+    /// Bindings must not fail; by default such an error stops a debug build with a fatal error
+    /// and is printed to standard error in a release build, as RxSwift does.
+    ///
+    /// - Parameter handler: The new handler, or `nil` to restore the default.
+    public static func setBindingErrorHandler(_ handler: (@Sendable (Swift.Error) -> Void)?) {
+        lock.withLock { _ in bindingErrorHandler = handler }
+    }
+
+    @usableFromInline
+    internal static func reportBindingError(_ error: Swift.Error) {
+        let handler = lock.withLock { _ in bindingErrorHandler }
+        if let handler {
+            handler(error)
+            return
+        }
+        #if DEBUG
+            fatalError("Binding error: \(error)")
+        #else
+            printToStandardError("RxCore: binding error: \(error)")
+        #endif
     }
 
     @usableFromInline

@@ -1,0 +1,2 @@
+/// A point on a ``TestScheduler``'s virtual clock, in ticks.
+public typealias TestTime = Int

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import RxCore
+import Synchronization
+import XCTest
+
+final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
+    private let key = DispatchSpecificKey<Int>()
+
+    private func makeQueue() -> DispatchQueue {
+        let queue = DispatchQueue(label: "rxcore.tests.concurrent", attributes: .concurrent)
+        queue.setSpecific(key: key, value: 3)
+        return queue
+    }
+
+    func testWorkRunsOnTheGivenQueueAndMayOverlap() {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let key = self.key
+        let onQueue = Collector<Bool>()
+        let running = Atomic<Int>(0)
+        let maximum = Atomic<Int>(0)
+        let group = DispatchGroup()
+        for _ in 0..<64 {
+            group.enter()
+            _ = scheduler.schedule(()) { _ in
+                let now = running.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+                var seen = maximum.load(ordering: .relaxed)
+                while now > seen {
+                    let exchange = maximum.compareExchange(expected: seen, desired: now, ordering: .relaxed)
+                    if exchange.exchanged { break }
+                    seen = exchange.original
+                }
+                onQueue.append(DispatchQueue.getSpecific(key: key) == 3)
+                usleep(2_000)
+                running.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                group.leave()
+                return Disposables.create()
+            }
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(onQueue.snapshot, Array(repeating: true, count: 64))
+        // Two cores are enough for dispatch to run at least two at once.
+        XCTAssertGreaterThanOrEqual(maximum.load(ordering: .relaxed), 2)
+    }
+
+    func testQoSInitializerRunsWork() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let done = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            done.signal()
+            return Disposables.create()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+    }
+
+    func testRelativeWorkWaitsAtLeastTheDueTime() {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let key = self.key
+        let start = DispatchTime.now()
+        let result = Collector<String>()
+        let done = DispatchSemaphore(value: 0)
+        _ = scheduler.scheduleRelative(5, dueTime: .milliseconds(40)) { state in
+            let waited = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds >= 40_000_000
+            result.append("state \(state), waited \(waited), on queue \(DispatchQueue.getSpecific(key: key) == 3)")
+            done.signal()
+            return Disposables.create()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(result.snapshot, ["state 5, waited true, on queue true"])
+    }
+
+    func testDisposalCancelsPendingWork() {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let ran = Collector<String>()
+        let relative = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            ran.append("relative")
+            return Disposables.create()
+        }
+        relative.dispose()
+        usleep(80_000)
+        XCTAssertEqual(ran.snapshot, [])
+    }
+
+    func testPeriodicWorkStopsWhenDisposed() {
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let states = Collector<Int>()
+        let third = DispatchSemaphore(value: 0)
+        let periodic = scheduler.schedulePeriodic(10, startAfter: .milliseconds(2), period: .milliseconds(4)) { state in
+            states.append(state)
+            if state == 12 { third.signal() }
+            return state + 1
+        }
+        XCTAssertEqual(third.wait(timeout: .now() + 5), .success)
+        periodic.dispose()
+        usleep(20_000)
+        let count = states.count
+        usleep(30_000)
+        XCTAssertEqual(states.count, count, "ran after disposal")
+        XCTAssertEqual(states.snapshot, Array(10..<(10 + count)))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RxCore
+import XCTest
+
+/// An error with a readable description for `.error` events in scheduler and marble tests.
+struct MarbleTestError: Error, CustomStringConvertible {
+    let name: String
+
+    init(_ name: String = "boom") {
+        self.name = name
+    }
+
+    var description: String {
+        "MarbleTestError(\(name))"
+    }
+}
+
+/// Runs the main run loop (which also drains the main dispatch queue) until `condition` holds or
+/// `timeout` passes; fails the test on timeout. Call it on the main thread.
+func spinMainRunLoop(
+    timeout: TimeInterval = 5,
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    until condition: () -> Bool
+) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline {
+            XCTFail("timed out after \(timeout) s waiting on the main run loop", file: file, line: line)
+            return
+        }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.005))
+    }
+}
+
+/// Runs `body` and asserts that RxCore's live-object count returns to where it started once the
+/// objects `body` created are gone.
+func assertResourcesBalanced(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows {
+    let before = Resources.total
+    try body()
+    XCTAssertEqual(Resources.total, before, "RxCore objects leaked", file: file, line: line)
+}
+
+/// A thread-safe list that collects values from any thread, for dispatch-scheduler tests.
+final class Collector<Value: Sendable>: @unchecked Sendable {
+    // `values` is guarded by `lock`.
+    private let lock = NSLock()
+    private var values: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        values.append(value)
+        lock.unlock()
+    }
+
+    var snapshot: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+
+    var count: Int {
+        snapshot.count
+    }
+}
+
+extension SchedulerType {
+    /// On a serial scheduler, waits until the work scheduled before this call has run.
+    func drainPendingWork() {
+        let done = DispatchSemaphore(value: 0)
+        _ = schedule(()) { _ in
+            done.signal()
+            return Disposables.create()
+        }
+        _ = done.wait(timeout: .now() + 5)
+    }
+}
