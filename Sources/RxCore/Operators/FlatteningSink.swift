@@ -1,16 +1,14 @@
 /// The outer half shared by the sinks that flatten a sequence of sequences (``MergeSink`` and
-/// ``SwitchSink``): it observes the outer sequence, maps each element to an inner sequence and
-/// hands that to the subclass.
+/// ``SwitchSink``): the selector and the outer subscription.
 ///
-/// The outer contract serializes calls to ``on(_:)``, so `selector` runs there, on the outer
-/// sequence's thread; its error and the outer terminal events go through the serialized path.
+/// The outer contract serializes the subclasses' `on(_:)`, so `selector` runs there, on the
+/// outer sequence's thread; its error goes through the serialized path. The subclasses observe
+/// the outer sequence themselves and nothing here is overridden: a call through a class's vtable
+/// would reach the unspecialized generic code and lose the specialization the hot paths rely on.
 @usableFromInline
 internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: CombiningSink<Inner.Element>,
-    ObserverType, @unchecked Sendable
+    @unchecked Sendable
 {
-    @usableFromInline
-    internal typealias Element = SourceElement
-
     @usableFromInline
     internal let selector: (SourceElement) throws -> Inner
 
@@ -27,48 +25,16 @@ internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: 
         super.init(observer: observer, subscription: subscription)
     }
 
+    /// Maps an outer element to its inner sequence; `nil` once the sink is disposed or when
+    /// `selector` threw, whose error is then forwarded through the serialized path.
     @inlinable
-    internal final func run(_ source: Observable<SourceElement>) {
-        upstreams.insert(sourceSubscription)
-        source.run(AnyObserver(self), sourceSubscription)
-    }
-
-    /// Receives the outer sequence's events.
-    @inlinable
-    internal final func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed, acceptsElement() else { return }
-            let inner: Observable<Inner.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                serializeError(error)
-                return
-            }
-            innerArrived(inner)
-        case .error(let error):
+    internal final func innerSequence(for element: SourceElement) -> Observable<Inner.Element>? {
+        guard !isDisposed else { return nil }
+        do {
+            return try selector(element).asObservable()
+        } catch {
             serializeError(error)
-        case .completed:
-            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
+            return nil
         }
-    }
-
-    /// Whether to map the next outer element at all; called on the outer sequence's thread.
-    @inlinable
-    internal func acceptsElement() -> Bool {
-        true
-    }
-
-    /// Takes over a new inner sequence; called on the outer sequence's thread.
-    @inlinable
-    internal func innerArrived(_ inner: Observable<Inner.Element>) {
-        fatalError("Abstract method \(type(of: self)).innerArrived(_:) must be overridden")
-    }
-
-    /// Handles the outer sequence's completion; serialized.
-    @inlinable
-    internal func sourceCompleted() {
-        fatalError("Abstract method \(type(of: self)).sourceCompleted() must be overridden")
     }
 }

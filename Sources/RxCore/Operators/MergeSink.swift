@@ -46,8 +46,11 @@ extension Observable {
 /// subscription returns, so `concat` of many synchronous sequences runs in a loop, not by recursion.
 @usableFromInline
 internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
-    @unchecked Sendable
+    ObserverType, @unchecked Sendable
 {
+    @usableFromInline
+    internal typealias Element = SourceElement
+
     @usableFromInline
     internal let maxConcurrent: Int
 
@@ -83,17 +86,28 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     }
 
     @inlinable
-    override internal func acceptsElement() -> Bool {
-        !ignoresWhileBusy || activeCount.load(ordering: .acquiring) == 0
+    internal func run(_ source: Observable<SourceElement>) {
+        upstreams.insert(sourceSubscription)
+        source.run(AnyObserver(self), sourceSubscription)
     }
 
+    /// Receives the outer sequence's events.
     @inlinable
-    override internal func innerArrived(_ inner: Observable<Inner.Element>) {
-        if maxConcurrent == .max {
-            activeCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
-            subscribe(inner)
-        } else {
-            serialize(self, inner) { sink, inner in sink.innerArrivedUnderLimit(inner) }
+    internal func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            if ignoresWhileBusy && activeCount.load(ordering: .acquiring) != 0 { return }
+            guard let inner = innerSequence(for: element) else { return }
+            if maxConcurrent == .max {
+                activeCount.wrappingAdd(1, ordering: .acquiringAndReleasing)
+                subscribe(inner)
+            } else {
+                serialize(self, inner) { sink, inner in sink.innerArrived(inner) }
+            }
+        case .error(let error):
+            serializeError(error)
+        case .completed:
+            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
         }
     }
 
@@ -106,7 +120,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     // Serialized; only with a limit.
     @inlinable
-    internal func innerArrivedUnderLimit(_ inner: Observable<Inner.Element>) {
+    internal func innerArrived(_ inner: Observable<Inner.Element>) {
         guard isActive else { return }
         if activeCount.load(ordering: .relaxed) < maxConcurrent {
             activeCount.wrappingAdd(1, ordering: .relaxed)
@@ -118,7 +132,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     // Serialized.
     @inlinable
-    override internal func sourceCompleted() {
+    internal func sourceCompleted() {
         guard isActive else { return }
         sourceStopped = true
         sourceSubscription.dispose()

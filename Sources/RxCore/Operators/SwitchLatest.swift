@@ -59,8 +59,11 @@ extension Observable {
 /// inner subscription (a disposable and an observer).
 @usableFromInline
 internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
-    @unchecked Sendable
+    ObserverType, @unchecked Sendable
 {
+    @usableFromInline
+    internal typealias Element = SourceElement
+
     // Touched only by the outer sequence's events, which its contract serializes.
     @usableFromInline
     @exclusivity(unchecked)
@@ -87,14 +90,29 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     internal let latestSubscription = Mutex<SingleAssignmentDisposable?>(nil)
 
     @inlinable
-    override internal func innerArrived(_ inner: Observable<Inner.Element>) {
-        lastIssuedID &+= 1
-        let id = lastIssuedID
-        let innerSubscription = SingleAssignmentDisposable()
-        // Queued ahead of any event of the new inner sequence, so its id is the latest before
-        // its first event is handled.
-        serialize(self, (id, innerSubscription)) { sink, new in sink.switchTo(new.0, new.1) }
-        inner.run(AnyObserver(SwitchInnerObserver(sink: self, id: id)), innerSubscription)
+    internal func run(_ source: Observable<SourceElement>) {
+        upstreams.insert(sourceSubscription)
+        source.run(AnyObserver(self), sourceSubscription)
+    }
+
+    /// Receives the outer sequence's events.
+    @inlinable
+    internal func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard let inner = innerSequence(for: element) else { return }
+            lastIssuedID &+= 1
+            let id = lastIssuedID
+            let innerSubscription = SingleAssignmentDisposable()
+            // Queued ahead of any event of the new inner sequence, so its id is the latest
+            // before its first event is handled.
+            serialize(self, (id, innerSubscription)) { sink, new in sink.switchTo(new.0, new.1) }
+            inner.run(AnyObserver(SwitchInnerObserver(sink: self, id: id)), innerSubscription)
+        case .error(let error):
+            serializeError(error)
+        case .completed:
+            serialize(self, ()) { sink, _ in sink.sourceCompleted() }
+        }
     }
 
     // Serialized.
@@ -119,7 +137,7 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
 
     // Serialized.
     @inlinable
-    override internal func sourceCompleted() {
+    internal func sourceCompleted() {
         guard isActive else { return }
         sourceStopped = true
         sourceSubscription.dispose()
