@@ -45,6 +45,29 @@ extension ObservableType {
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
+
+    /// Returns a connectable sequence that shares one subscription to this sequence and replays
+    /// the latest `bufferSize` elements to each new subscriber.
+    ///
+    /// Each connection after a terminated or disposed one gets a fresh buffer.
+    ///
+    /// - Parameter bufferSize: How many of the latest elements are replayed; not negative.
+    /// - Returns: A connectable observable; call `connect()` to subscribe to the source.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        precondition(bufferSize >= 0, "replay(_:) needs a non-negative buffer size, got \(bufferSize)")
+        return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
+    }
+
+    /// Returns a connectable sequence that shares one subscription to this sequence and replays
+    /// every element to each new subscriber.
+    ///
+    /// Each connection after a terminated or disposed one gets a fresh buffer.
+    ///
+    /// - Returns: A connectable observable; call `connect()` to subscribe to the source.
+    /// - Complexity: Memory grows with every element of the connection.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
+    }
 }
 
 /// The connectable observable behind `multicast`, `publish` and `replay`.
@@ -58,7 +81,7 @@ internal final class ConnectableObservableAdapter<Subject: SubjectType>: Connect
 
     // `subject` and `connection` are guarded by `lock`. No lock is held while the source or the
     // subject runs, so events and disposal may call back in.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var subject: Subject?
     private var connection: MulticastConnection<Subject>?
 
@@ -69,7 +92,7 @@ internal final class ConnectableObservableAdapter<Subject: SubjectType>: Connect
     }
 
     override internal func connect() -> Disposable {
-        let (current, isNew) = lock.withLock { _ -> (MulticastConnection<Subject>, Bool) in
+        let (current, isNew) = lock.withLock { () -> (MulticastConnection<Subject>, Bool) in
             if let connection { return (connection, false) }
             let connection = MulticastConnection(parent: self, subjectObserver: currentSubject().asObserver())
             self.connection = connection
@@ -82,13 +105,13 @@ internal final class ConnectableObservableAdapter<Subject: SubjectType>: Connect
     }
 
     override internal func run(_ observer: AnyObserver<Subject.Element>, _ subscription: SingleAssignmentDisposable) {
-        let subject = lock.withLock { _ in currentSubject() }
+        let subject = lock.withLock { currentSubject() }
         subject.asObservable().run(observer, subscription)
     }
 
     /// Forgets `connection` (and its subject) if it is still the current one.
     internal func detach(_ connection: MulticastConnection<Subject>) {
-        lock.withLock { _ in
+        lock.withLock {
             guard self.connection === connection else { return }
             self.connection = nil
             subject = nil

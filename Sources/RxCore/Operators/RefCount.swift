@@ -26,7 +26,7 @@ internal final class RefCountState<Source: ConnectableObservableType>: @unchecke
     // `count`, `connectionID` and `connection` are guarded by `lock`, which is never held while
     // connecting, disconnecting or delivering.
     internal let source: Source
-    internal let lock = Mutex(())
+    internal let lock = Lock()
     internal var count = 0
     internal var connectionID: Int64 = 0
     internal var connection: Disposable?
@@ -66,7 +66,7 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
 
     internal func run() {
         state.source.asObservable().run(AnyObserver(self), upstream)
-        let connects: Bool = state.lock.withLock { _ in
+        let connects: Bool = state.lock.withLock {
             connectionSnapshot = state.connectionID
             if disposed.load(ordering: .acquiring) { return false }
             state.count += 1
@@ -75,7 +75,7 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
         guard connects else { return }
         // Connecting may deliver synchronously, even the terminal event, so it runs unlocked.
         let connection = state.source.connect()
-        let isStale: Bool = state.lock.withLock { _ in
+        let isStale: Bool = state.lock.withLock {
             if state.connectionID != connectionSnapshot || state.count == 0 { return true }
             if state.connection == nil { state.connection = connection }
             return false
@@ -90,7 +90,7 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
             if !disposed.load(ordering: .acquiring) { observer.on(event) }
         case .error, .completed:
             stopped = true
-            let connection: Disposable? = state.lock.withLock { _ in
+            let connection: Disposable? = state.lock.withLock {
                 guard state.connectionID == connectionSnapshot else { return nil }
                 let connection = state.connection
                 state.count = 0
@@ -107,7 +107,7 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
     internal func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         upstream.dispose()
-        let connection: Disposable? = state.lock.withLock { _ in
+        let connection: Disposable? = state.lock.withLock {
             guard state.connectionID == connectionSnapshot else { return nil }
             if state.count > 1 {
                 state.count -= 1

@@ -39,34 +39,11 @@ extension ObservableType {
         case (.whileConnected, 0):
             return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplayBufferSubject<Element>(bufferSize: replay) }).refCount()
+            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
         case (.forever, 0):
             return multicast(PublishSubject<Element>()).refCount()
         case (.forever, _):
-            return multicast(ReplayBufferSubject<Element>(bufferSize: replay)).refCount()
+            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
         }
-    }
-
-    /// Returns a connectable sequence that shares one subscription to this sequence and replays
-    /// the latest `bufferSize` elements to each new subscriber.
-    ///
-    /// Each connection after a terminated or disposed one gets a fresh buffer.
-    ///
-    /// - Parameter bufferSize: How many of the latest elements are replayed; not negative.
-    /// - Returns: A connectable observable; call `connect()` to subscribe to the source.
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        precondition(bufferSize >= 0, "replay(_:) needs a non-negative buffer size, got \(bufferSize)")
-        return multicast(makeSubject: { ReplayBufferSubject<Element>(bufferSize: bufferSize) })
-    }
-
-    /// Returns a connectable sequence that shares one subscription to this sequence and replays
-    /// every element to each new subscriber.
-    ///
-    /// Each connection after a terminated or disposed one gets a fresh buffer.
-    ///
-    /// - Returns: A connectable observable; call `connect()` to subscribe to the source.
-    /// - Complexity: Memory grows with every element of the connection.
-    public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplayBufferSubject<Element>(bufferSize: .max) })
     }
 }

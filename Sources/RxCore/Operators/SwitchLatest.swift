@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Maps each element to an inner sequence and emits only the elements of the most recent
     /// inner sequence, unsubscribing from the previous one.
@@ -84,10 +82,15 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     @exclusivity(unchecked)
     internal var sourceStopped = false
 
-    // The latest inner subscription. Written by serialized handlers, taken by `dispose()` from
-    // any thread; kept out of `upstreams` so that a switch costs no group bookkeeping.
+    // The latest inner subscription, guarded by `latestLock`: written by serialized handlers,
+    // taken by `dispose()` from any thread. Kept out of `upstreams` so that a switch costs no
+    // group bookkeeping.
     @usableFromInline
-    internal let latestSubscription = Mutex<SingleAssignmentDisposable?>(nil)
+    internal let latestLock = Lock()
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var latestSubscription: SingleAssignmentDisposable?
 
     @inlinable
     internal func run(_ source: Observable<SourceElement>) {
@@ -126,9 +129,9 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     // Disposes the previous inner subscription; disposes `new` at once if the sink is disposed.
     @inlinable
     internal func replaceLatestSubscription(with new: SingleAssignmentDisposable?) {
-        let previous = latestSubscription.withLock { latest in
-            let previous = latest
-            latest = isDisposed ? nil : new
+        let previous = latestLock.withLock {
+            let previous = latestSubscription
+            latestSubscription = isDisposed ? nil : new
             return previous
         }
         previous?.dispose()
