@@ -25,6 +25,15 @@ internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: 
         super.init(observer: observer, subscription: subscription)
     }
 
+    /// Subscribes `sink` to the outer sequence. The subclass passes itself, typed, so that the
+    /// observer it is wrapped in is specialized.
+    @inlinable
+    internal final func observeSource<Sink: ObserverType>(_ source: Observable<SourceElement>, with sink: Sink)
+    where Sink.Element == SourceElement {
+        upstreams.insert(sourceSubscription)
+        source.run(AnyObserver(sink), sourceSubscription)
+    }
+
     /// Maps an outer element to its inner sequence; `nil` once the sink is disposed or when
     /// `selector` threw, whose error is then forwarded through the serialized path.
     @inlinable

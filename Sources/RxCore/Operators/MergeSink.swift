@@ -27,7 +27,7 @@ extension Observable {
                 subscription: subscription
             )
             subscription.setDisposable(sink)
-            sink.run(source)
+            sink.observeSource(source, with: sink)
         }
     }
 }
@@ -48,9 +48,6 @@ extension Observable {
 internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
     ObserverType, @unchecked Sendable
 {
-    @usableFromInline
-    internal typealias Element = SourceElement
-
     @usableFromInline
     internal let maxConcurrent: Int
 
@@ -83,12 +80,6 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         self.maxConcurrent = maxConcurrent
         self.ignoresWhileBusy = ignoresWhileBusy
         super.init(selector: selector, observer: observer, subscription: subscription)
-    }
-
-    @inlinable
-    internal func run(_ source: Observable<SourceElement>) {
-        upstreams.insert(sourceSubscription)
-        source.run(AnyObserver(self), sourceSubscription)
     }
 
     /// Receives the outer sequence's events.

@@ -43,7 +43,7 @@ extension Observable {
         make { observer, subscription in
             let sink = SwitchSink(selector: selector, observer: observer, subscription: subscription)
             subscription.setDisposable(sink)
-            sink.run(source)
+            sink.observeSource(source, with: sink)
         }
     }
 }
@@ -59,9 +59,6 @@ extension Observable {
 internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
     ObserverType, @unchecked Sendable
 {
-    @usableFromInline
-    internal typealias Element = SourceElement
-
     // Touched only by the outer sequence's events, which its contract serializes.
     @usableFromInline
     @exclusivity(unchecked)
@@ -91,12 +88,6 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     @usableFromInline
     @exclusivity(unchecked)
     internal var latestSubscription: SingleAssignmentDisposable?
-
-    @inlinable
-    internal func run(_ source: Observable<SourceElement>) {
-        upstreams.insert(sourceSubscription)
-        source.run(AnyObserver(self), sourceSubscription)
-    }
 
     /// Receives the outer sequence's events.
     @inlinable

@@ -5,35 +5,23 @@ import XCTest
 final class CombineLatestTests: RxTestCase {
     private func sum(_ values: [Int]) -> Int { values.reduce(0, +) }
 
-    func testNeverAndEmptyNeverCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let never = scheduler.createHotObservable([.next(150, 1)])
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let res = scheduler.start { Observable.combineLatest([never, empty], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-    }
+    private let scenarios = CombiningScenarios { Observable.combineLatest($0) { $0.reduce(0, +) } }
 
-    func testEmptyAndEmptyCompletesWhenBothComplete() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let second = scheduler.createHotObservable([.next(150, 1), .completed(220, Int.self)])
-        let res = scheduler.start { Observable.combineLatest([first, second], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.completed(220)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
-    }
+    func testNeverAndEmptyNeverCompletes() { scenarios.assertNeverAndEmptyNeverCompletes() }
 
-    func testElementThatCanNeverCombineCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let single = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-        let res = scheduler.start { Observable.combineLatest([empty, single], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.completed(215)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(single.subscriptions, [Subscription(200, 215)])
-    }
+    func testEmptyAndEmptyCompletesWhenBothComplete() { scenarios.assertEmptyAndEmptyCompletesWhenBothComplete() }
+
+    func testElementThatCanNeverCombineCompletes() { scenarios.assertElementThatCanNeverBeCombinedCompletes() }
+
+    func testErrorFailsAndDisposesEverySource() { scenarios.assertErrorFailsAndDisposesEverySource() }
+
+    func testFirstErrorWins() { scenarios.assertFirstErrorWins() }
+
+    func testErrorAfterTheOtherSourceCompleted() { scenarios.assertErrorAfterTheOtherSourceCompleted() }
+
+    func testDisposalEndsEverySubscription() { scenarios.assertDisposalEndsEverySubscription() }
+
+    func testNoSourcesCompletesAtOnce() { scenarios.assertNoSourcesCompletesAtOnce() }
 
     func testWillNeverBeAbleToCombineWithThreeSources() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -75,41 +63,6 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(230, [3, 2]), .completed(250)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
-    }
-
-    func testErrorOfEitherSourceFailsAndDisposesBoth() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(300)])
-        let second = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.boom, Int.self)])
-        let res = scheduler.start { Observable.combineLatest([first, second], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
-    }
-
-    func testFirstErrorWins() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.other(1), Int.self)])
-        let second = scheduler.createHotObservable([.next(150, 1), .error(230, TestError.other(2), Int.self)])
-        let res = scheduler.start { Observable.combineLatest([first, second], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.error(220, TestError.other(1))])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
-    }
-
-    func testErrorAfterCompletionOfTheOtherSource() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let failing = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.boom, Int.self)])
-        let res = scheduler.start { Observable.combineLatest([empty, failing], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
-    }
-
     func testThrowingSelectorFailsAndDisposes() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
@@ -120,18 +73,6 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
-    }
-
-    func testDisposalEndsEverySubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(310, 3), .completed(400)])
-        let second = scheduler.createHotObservable([.next(220, 2), .next(320, 4), .completed(400)])
-        let res = scheduler.start(disposed: 300) {
-            Observable.combineLatest([first, second], resultSelector: self.sum)
-        }
-        XCTAssertEqual(res.events, [.next(220, 3)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 300)])
     }
 
     func testSynchronousSourcesCombine() {

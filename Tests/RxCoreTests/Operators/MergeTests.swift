@@ -2,38 +2,10 @@ import RxCore
 import XCTest
 
 final class MergeTests: RxTestCase {
-    private struct Inners {
-        let first: TestableObservable<Int>
-        let second: TestableObservable<Int>
-        let third: TestableObservable<Int>
-
-        init(_ scheduler: TestScheduler, secondFails: Bool = false) {
-            first = scheduler.createColdObservable([
-                .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
-                .completed(230),
-            ])
-            second = scheduler.createColdObservable([
-                .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204),
-                secondFails ? .error(50, TestError.boom) : .completed(50),
-            ])
-            third = scheduler.createColdObservable([
-                .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .next(120, 305), .completed(150),
-            ])
-        }
-    }
-
-    private func outer(_ scheduler: TestScheduler, _ inners: Inners, end: Recorded<Event<TestableObservable<Int>>>)
-        -> TestableObservable<TestableObservable<Int>>
-    {
-        scheduler.createHotObservable([
-            .next(300, inners.first), .next(400, inners.second), .next(500, inners.third), end,
-        ])
-    }
-
     func testMergeSubscribesEveryInnerSequenceAsItArrives() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start { xs.merge() }
         XCTAssertEqual(
             res.events,
@@ -60,8 +32,8 @@ final class MergeTests: RxTestCase {
 
     func testInnerErrorFailsAndDisposesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler, secondFails: true)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler, secondFails: true)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start { xs.merge() }
         XCTAssertEqual(
             res.events,
@@ -78,8 +50,8 @@ final class MergeTests: RxTestCase {
 
     func testOuterErrorFailsAndDisposesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .error(420, TestError.boom))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .error(420, TestError.boom))
         let res = scheduler.start { xs.merge() }
         XCTAssertEqual(
             res.events,
@@ -94,8 +66,8 @@ final class MergeTests: RxTestCase {
 
     func testDisposalEndsEverySubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start(disposed: 450) { xs.merge() }
         XCTAssertEqual(
             res.events,
@@ -112,8 +84,8 @@ final class MergeTests: RxTestCase {
 
     func testMaxConcurrentOneRunsInnerSequencesOneAfterAnother() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start { xs.merge(maxConcurrent: 1) }
         XCTAssertEqual(
             res.events,

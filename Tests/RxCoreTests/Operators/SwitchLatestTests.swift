@@ -2,40 +2,10 @@ import RxCore
 import XCTest
 
 final class SwitchLatestTests: RxTestCase {
-    private struct Inners {
-        let first: TestableObservable<Int>
-        let second: TestableObservable<Int>
-        let third: TestableObservable<Int>
-
-        init(_ scheduler: TestScheduler, secondFails: Bool = false) {
-            first = scheduler.createColdObservable([
-                .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
-                .completed(230),
-            ])
-            second = scheduler.createColdObservable([
-                .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204),
-                secondFails ? .error(50, TestError.boom) : .completed(50),
-            ])
-            third = scheduler.createColdObservable([
-                .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .next(120, 305), .completed(150),
-            ])
-        }
-
-        var all: [TestableObservable<Int>] { [first, second, third] }
-    }
-
-    private func outer(_ scheduler: TestScheduler, _ inners: Inners, end: Recorded<Event<TestableObservable<Int>>>)
-        -> TestableObservable<TestableObservable<Int>>
-    {
-        scheduler.createHotObservable([
-            .next(300, inners.first), .next(400, inners.second), .next(500, inners.third), end,
-        ])
-    }
-
     func testSwitchLatestForwardsOnlyTheLatestInnerSequence() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(
             res.events,
@@ -53,7 +23,7 @@ final class SwitchLatestTests: RxTestCase {
 
     func testCompletesWithTheOuterSequenceWhenTheLatestInnerIsDone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
+        let inners = InnerSequences(scheduler)
         let xs = scheduler.createHotObservable([.next(300, inners.first), .next(400, inners.second), .completed(500)])
         let res = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(
@@ -68,8 +38,8 @@ final class SwitchLatestTests: RxTestCase {
 
     func testInnerErrorFailsAndDisposesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler, secondFails: true)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler, secondFails: true)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(
             res.events,
@@ -95,8 +65,8 @@ final class SwitchLatestTests: RxTestCase {
 
     func testOuterErrorFailsAndDisposesEverything() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .error(500, TestError.boom))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .error(500, TestError.boom))
         let res = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(
             res.events,
@@ -115,8 +85,8 @@ final class SwitchLatestTests: RxTestCase {
 
     func testDisposalEndsTheCurrentInnerSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
-        let xs = outer(scheduler, inners, end: .completed(600))
+        let inners = InnerSequences(scheduler)
+        let xs = inners.outer(scheduler, end: .completed(600))
         let res = scheduler.start(disposed: 415) { xs.switchLatest() }
         XCTAssertEqual(res.events, [.next(310, 101), .next(320, 102), .next(410, 201)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 415)])
@@ -125,7 +95,7 @@ final class SwitchLatestTests: RxTestCase {
 
     func testFlatMapLatestMapsAndSwitches() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
+        let inners = InnerSequences(scheduler)
         let xs = scheduler.createHotObservable([.next(300, 0), .next(400, 1), .next(500, 2), .completed(600)])
         let res = scheduler.start { xs.flatMapLatest { inners.all[$0] } }
         XCTAssertEqual(
@@ -143,7 +113,7 @@ final class SwitchLatestTests: RxTestCase {
 
     func testFlatMapLatestThrowingSelectorFails() {
         let scheduler = TestScheduler(initialClock: 0)
-        let inners = Inners(scheduler)
+        let inners = InnerSequences(scheduler)
         let xs = scheduler.createHotObservable([.next(300, 0), .next(400, 1), .completed(600)])
         let res = scheduler.start {
             xs.flatMapLatest { index -> TestableObservable<Int> in

@@ -2,37 +2,25 @@ import RxCore
 import XCTest
 
 final class ZipTests: RxTestCase {
-    private func sum(_ values: [Int]) -> Int { values.reduce(0, +) }
+    private let scenarios = CombiningScenarios { Observable.zip($0) { $0.reduce(0, +) } }
 
-    func testNeverAndEmptyNeverCompletes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let never = scheduler.createHotObservable([.next(150, 1)])
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let res = scheduler.start { Observable.zip([never, empty], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-    }
+    func testNeverAndEmptyNeverCompletes() { scenarios.assertNeverAndEmptyNeverCompletes() }
 
-    func testEmptyAndEmptyCompletesWhenBothComplete() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let second = scheduler.createHotObservable([.next(150, 1), .completed(220, Int.self)])
-        let res = scheduler.start { Observable.zip([first, second], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.completed(220)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 220)])
-    }
+    func testEmptyAndEmptyCompletesWhenBothComplete() { scenarios.assertEmptyAndEmptyCompletesWhenBothComplete() }
 
     func testCollectionCompletesWhenAnElementCanNeverBePaired() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210, Int.self)])
-        let single = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(220)])
-        let res = scheduler.start { Observable.zip([empty, single], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.completed(215)])
-        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(single.subscriptions, [Subscription(200, 215)])
+        scenarios.assertElementThatCanNeverBeCombinedCompletes()
     }
+
+    func testErrorFailsAndDisposesEverySource() { scenarios.assertErrorFailsAndDisposesEverySource() }
+
+    func testFirstErrorWins() { scenarios.assertFirstErrorWins() }
+
+    func testErrorAfterTheOtherSourceCompleted() { scenarios.assertErrorAfterTheOtherSourceCompleted() }
+
+    func testDisposalEndsEverySubscription() { scenarios.assertDisposalEndsEverySubscription() }
+
+    func testNoSourcesCompletesAtOnce() { scenarios.assertNoSourcesCompletesAtOnce() }
 
     // RxSwift's fixed-arity zip waits for every source to complete (its ZipSink), unlike the
     // collection form above.
@@ -62,7 +50,7 @@ final class ZipTests: RxTestCase {
             .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
         ])
         let slow = scheduler.createHotObservable([.next(150, 0), .next(215, 10), .next(250, 20), .completed(260)])
-        let res = scheduler.start { Observable.zip([fast, slow], resultSelector: self.sum) }
+        let res = scheduler.start { Observable.zip([fast, slow]) { $0.reduce(0, +) } }
         XCTAssertEqual(res.events, [.next(215, 11), .next(250, 22), .completed(260)])
         XCTAssertEqual(fast.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(slow.subscriptions, [Subscription(200, 260)])
@@ -76,13 +64,7 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(215, [1, 2]), .next(230, [3, 4]), .completed(250)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.zip([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
-    }
-
-    func testErrorFailsAndDisposesBoth() {
+    func testFixedArityErrorFailsAndDisposesBoth() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .completed(230)])
         let second = scheduler.createHotObservable([.next(150, 1), .error(220, TestError.boom, Int.self)])
@@ -105,16 +87,6 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(215, 11), .error(230, TestError.boom)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(second.subscriptions, [Subscription(200, 230)])
-    }
-
-    func testDisposalEndsEverySubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let first = scheduler.createHotObservable([.next(210, 1), .next(310, 3), .completed(400)])
-        let second = scheduler.createHotObservable([.next(220, 2), .next(320, 4), .completed(400)])
-        let res = scheduler.start(disposed: 300) { Observable.zip([first, second], resultSelector: self.sum) }
-        XCTAssertEqual(res.events, [.next(220, 3)])
-        XCTAssertEqual(first.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(second.subscriptions, [Subscription(200, 300)])
     }
 
     func testLongQueueKeepsOrder() {
