@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,21 +20,70 @@ enum DemoCommand {
     /// The name used in messages.
     static let programName = "HeroesDemo"
 
+    /// How a run shows the heroes.
+    enum Mode: Equatable, Sendable {
+        /// Print the table once (a pipe, a file, or `--query`).
+        case printTable
+
+        /// The interactive table on the terminal.
+        case interactive
+
+        /// The keystroke benchmark (`--bench`).
+        case benchmark
+    }
+
+    /// How `options` and the standard streams decide the mode.
+    ///
+    /// - Parameters:
+    ///   - options: The parsed options.
+    ///   - inputIsTerminal: Whether standard input is a terminal.
+    ///   - outputIsTerminal: Whether standard output is a terminal.
+    /// - Returns: `.benchmark` for `--bench`; `.interactive` when both streams are terminals and no
+    ///   `--query` was given; `.printTable` otherwise.
+    static func mode(for options: Options, inputIsTerminal: Bool, outputIsTerminal: Bool) -> Mode {
+        if options.runsBenchmark { return .benchmark }
+        return inputIsTerminal && outputIsTerminal && !options.hasQuery ? .interactive : .printTable
+    }
+
     /// Runs the command with the process's arguments and streams.
     ///
-    /// - Returns: The exit status to end the process with.
+    /// - Returns: The exit status to end the process with; the interactive app exits by itself.
+    @MainActor
     static func main() -> ExitStatus {
         var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
         var errors = FileDescriptorOutput(descriptor: STDERR_FILENO)
-        let status = run(
-            Array(CommandLine.arguments.dropFirst()),
-            width: TerminalSize.standardOutputColumns,
-            output: &output,
-            errors: &errors
+        defer {
+            output.flush()
+            errors.flush()
+        }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let options = try? Options.parse(arguments), !options.showsHelp else {
+            return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
+        }
+        let mode = mode(for: options, inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        if mode == .printTable {
+            return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
+        }
+        var source = options.dataSource
+        if mode == .benchmark && source == .bundled { source = .synthetic(count: KeystrokeBenchmark.defaultHeroCount) }
+        let catalog: HeroCatalog
+        do {
+            catalog = try loadCatalog(source)
+        } catch {
+            errors.write("\(programName): error: \(error)\n")
+            return .dataError
+        }
+        let configuration = HeroesController.Configuration(
+            animation: options.animates ? .standard : .disabled,
+            colorSupport: ColorSupport.detect(
+                environment: ProcessInfo.processInfo.environment, noColorOption: options.noColor)
         )
+        if mode == .benchmark {
+            KeystrokeBenchmark.run(heroes: catalog.heroes, output: &output)
+            return .success
+        }
         output.flush()
-        errors.flush()
-        return status
+        return TerminalSession.run(heroes: catalog.heroes, configuration: configuration)
     }
 
     /// Runs the command.

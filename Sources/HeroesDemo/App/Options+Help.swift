@@ -6,13 +6,20 @@ extension Options {
         HeroesDemo: browse Marvel and DC heroes in a sectioned, searchable table.
 
         USAGE: HeroesDemo [--query TEXT] [--data PATH | --synthetic N]
+                          [--no-animation] [--no-color] [--bench]
 
-        Prints one section per universe (Marvel, then DC) with one row per hero, sorted
-        by name. On a terminal the table uses its width; otherwise 100 columns.
+        On a terminal, opens an interactive table that filters as you type: a search
+        field on top, one section per universe below. Keys: type to search,
+        Backspace, Ctrl-U (clear), Left/Right edit the query; Up/Down, PgUp/PgDn move
+        the selection; Enter shows the selected hero; Esc or Ctrl-C quits.
+
+        When standard input or output is not a terminal, or with --query, prints the
+        table once instead: one section per universe (Marvel, then DC), one row per
+        hero sorted by name, as wide as the terminal or else 100 columns.
 
         OPTIONS:
-          --query TEXT     Show only heroes whose name or team contains TEXT, ignoring
-                           case and accents. A blank TEXT shows every hero.
+          --query TEXT     Print only heroes whose name or team contains TEXT, ignoring
+                           case and accents. A blank TEXT prints every hero.
                            Example: HeroesDemo --query spider
                            Example: HeroesDemo --query "x-men"
           --data PATH      Read the heroes from the JSON file at PATH instead of the
@@ -23,6 +30,12 @@ extension Options {
           --synthetic N    Generate N heroes (1 to \(SyntheticHeroes.maximumCount)), the same ones every run,
                            for stress tests. Cannot be combined with --data.
                            Example: HeroesDemo --synthetic 100000 --query nova
+          --no-animation   Update the interactive table without animating rows.
+          --no-color       Use no colours (also when NO_COLOR is set and not empty).
+          --bench          Replay a typing script against 100,000 synthetic heroes (or
+                           the --data/--synthetic heroes) and print the median and p99
+                           time from keystroke to the settled frame.
+                           Example: HeroesDemo --bench
           -h, --help       Show this help.
                            Example: HeroesDemo --help
 

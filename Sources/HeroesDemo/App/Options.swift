@@ -28,6 +28,19 @@ struct Options: Equatable, Sendable {
     /// The search text; empty shows every hero.
     var query = ""
 
+    /// Whether `--query` was given, which asks for the table to be printed once even on a
+    /// terminal.
+    var hasQuery = false
+
+    /// Whether the interactive table animates its updates (`--no-animation` turns it off).
+    var animates = true
+
+    /// Whether `--no-color` was given.
+    var noColor = false
+
+    /// Whether to run the keystroke benchmark (`--bench`) instead of showing the table.
+    var runsBenchmark = false
+
     /// Where the heroes come from.
     var dataSource = DataSource.bundled
 
@@ -53,6 +66,15 @@ struct Options: Equatable, Sendable {
                 if let inlineValue, firstError == nil {
                     firstError = .unexpectedValue(option: name, value: inlineValue)
                 }
+            case "--no-animation", "--no-color", "--bench":
+                if let inlineValue {
+                    if firstError == nil { firstError = .unexpectedValue(option: name, value: inlineValue) }
+                    continue
+                }
+                if !given.insert(name).inserted, firstError == nil {
+                    firstError = .repeatedOption(name)
+                }
+                options.setFlag(name)
             case "--query", "--data", "--synthetic":
                 if !given.insert(name).inserted, firstError == nil {
                     firstError = .repeatedOption(name)
@@ -81,13 +103,25 @@ struct Options: Equatable, Sendable {
         if given.contains("--data") && given.contains("--synthetic") {
             throw .conflictingOptions("--data", "--synthetic")
         }
+        if given.contains("--bench") && given.contains("--query") {
+            throw .conflictingOptions("--query", "--bench")
+        }
         return options
+    }
+
+    private mutating func setFlag(_ option: String) {
+        switch option {
+        case "--no-animation": animates = false
+        case "--no-color": noColor = true
+        default: runsBenchmark = true
+        }
     }
 
     private mutating func apply(_ option: String, value: String) throws(OptionsError) {
         switch option {
         case "--query":
             query = value
+            hasQuery = true
         case "--data":
             guard !value.isEmpty else {
                 throw .invalidValue(option: option, value: value, expected: "the path of a JSON file")

@@ -99,14 +99,41 @@ private struct DiffWriter {
     }
 
     /// Writes the cells in `columns` from the cursor, which is at their start.
+    ///
+    /// Terminals disagree on the width of some wide graphemes: tmux 3.3, for one, draws an emoji
+    /// made of a text character and VARIATION SELECTOR-16 (🕷️, 🛡️) one column wide. Each such
+    /// grapheme is therefore drawn so that either width ends up right: its second column is
+    /// blanked first, the grapheme is written at an absolute position, and the next cell is
+    /// positioned absolutely too.
     private mutating func writeCells(row: Int, columns: Range<Int>) {
+        var positionUnknown = false
         for column in columns {
             let cell = target[row, column]
             if cell.isContinuation { continue }
+            if positionUnknown {
+                output += ControlSequence.moveCursor(row: row, column: column)
+                positionUnknown = false
+            }
             setPen(cell.style)
-            output.append(cell.grapheme)
+            if cell.width == 2 && Self.hasUncertainWidth(cell.grapheme) {
+                output += ControlSequence.moveCursor(row: row, column: column + 1)
+                output += " "
+                output += ControlSequence.moveCursor(row: row, column: column)
+                output.append(cell.grapheme)
+                positionUnknown = true
+            } else {
+                output.append(cell.grapheme)
+            }
         }
-        cursor = columns.upperBound < target.width ? (row, columns.upperBound) : nil
+        cursor = !positionUnknown && columns.upperBound < target.width ? (row, columns.upperBound) : nil
+    }
+
+    /// Whether terminals may draw `grapheme`, which ``DisplayWidth`` makes two columns wide, one
+    /// column wide: any grapheme of several scalars (emoji with variation selectors, flags, joined
+    /// sequences, keycaps).
+    static func hasUncertainWidth(_ grapheme: Character) -> Bool {
+        let scalars = grapheme.unicodeScalars
+        return scalars.index(after: scalars.startIndex) != scalars.endIndex
     }
 
     private mutating func setPen(_ style: Style) {
@@ -148,6 +175,8 @@ private struct DiffWriter {
                 style = cell.style
             }
             cost += cell.grapheme.utf8.count
+            // Two absolute moves and a blank; see `writeCells`.
+            if cell.width == 2 && Self.hasUncertainWidth(cell.grapheme) { cost += 16 }
         }
         return cost + (next == style ? 0 : next.sgr.utf8.count)
     }
