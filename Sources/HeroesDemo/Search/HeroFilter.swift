@@ -83,7 +83,8 @@ struct HeroFilter: Sendable {
         }
         var shelves = Array(repeating: Shelf(), count: Universe.allCases.count)
         for entry in sorted {
-            shelves[Self.shelfIndex(entry.hero.universe)].append(entry.hero, name: entry.name, team: entry.team)
+            shelves[Self.shelfIndex(entry.hero.universe)].append(
+                Hero(relocating: entry.hero), name: entry.name, team: entry.team)
         }
         self.shelves = shelves
     }

@@ -23,12 +23,24 @@ final class HeroTests: XCTestCase {
         hero.intro = "The Dark Knight."
         hero.team = "Outsiders"
         XCTAssertEqual(hero.identity, identity)
-        XCTAssertEqual(identity, "Batman")
+        XCTAssertEqual(identity, HeroIdentity(name: "Batman"))
         XCTAssertNotEqual(hero, HeroFixtures.batman, "equality still sees the changed content")
     }
 
     func testIdentityWorksWithSectionedDataGenerics() {
         func identities<Item: IdentifiableType>(_ items: [Item]) -> [Item.Identity] { items.map(\.identity) }
-        XCTAssertEqual(identities([HeroFixtures.batman, HeroFixtures.zoe]), ["Batman", "Zoe\u{308} Lane"])
+        XCTAssertEqual(
+            identities([HeroFixtures.batman, HeroFixtures.zoe]).map(\.name), ["Batman", "Zoe\u{308} Lane"])
+    }
+
+    func testIdentityFollowsTheNameAndCanonicalEquivalence() {
+        XCTAssertEqual(HeroIdentity(name: "Zoe\u{308}"), HeroIdentity(name: "Zo\u{EB}"))
+        XCTAssertEqual(HeroIdentity(name: "Zoe\u{308}").hashValue, HeroIdentity(name: "Zo\u{EB}").hashValue)
+        XCTAssertNotEqual(HeroIdentity(name: "Zoe"), HeroIdentity(name: "zoe"))
+        var hero = HeroFixtures.batman
+        hero.name = "Batwoman"
+        XCTAssertEqual(hero.identity, HeroIdentity(name: "Batwoman"))
+        XCTAssertEqual(HeroFixtures.batman.name, "Batman", "changing a copy leaves the original")
+        XCTAssertEqual("\(hero.identity)", "Batwoman")
     }
 }

@@ -43,12 +43,12 @@ final class TableFormatterTests: XCTestCase {
         let formatter = TableFormatter(width: 80)
         let layout = TableLayout(width: 80, heroes: HeroFixtures.all)
         XCTAssertEqual(
-            formatter.sectionTitle(SectionModel(model: .marvel, items: [HeroFixtures.arana]), layout: layout),
+            formatter.sectionTitle(HeroSection(model: .marvel, items: [HeroFixtures.arana]), layout: layout),
             "Marvel — 1 hero"
         )
         XCTAssertEqual(
             formatter.sectionTitle(
-                SectionModel(model: .dc, items: [HeroFixtures.batman, HeroFixtures.zoe]), layout: layout),
+                HeroSection(model: .dc, items: [HeroFixtures.batman, HeroFixtures.zoe]), layout: layout),
             "DC — 2 heroes"
         )
     }
