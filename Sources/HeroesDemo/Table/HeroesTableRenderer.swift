@@ -87,8 +87,11 @@ final class HeroesTableRenderer: SelectableListRenderer {
     /// sections the next batch deletes.
     private var titles: [String?] = []
 
+    /// Where ``itemSelectedEvents`` come from.
     let selections = PublishSubject<ItemPath>()
-    private let now: @MainActor () -> Duration
+
+    /// The current time, read when a batch starts; the scale of ``advance(to:)``.
+    var now: @MainActor () -> Duration
 
     /// Creates an empty table.
     ///

@@ -1,0 +1,33 @@
+import SectionedData
+import XCTest
+
+@testable import HeroesDemo
+
+final class TableLineTests: XCTestCase {
+    private func path(_ section: Int, _ item: Int) -> ItemPath {
+        ItemPath(sectionIndex: section, itemIndex: item)
+    }
+
+    func testSettledLinesAreEachHeaderFollowedByItsRows() {
+        XCTAssertEqual(
+            TableLine.settled(counts: [2, 0, 1]),
+            [
+                TableLine(.header(section: 0)), TableLine(.row(path(0, 0))), TableLine(.row(path(0, 1))),
+                TableLine(.header(section: 1)),
+                TableLine(.header(section: 2)), TableLine(.row(path(2, 0))),
+            ]
+        )
+        XCTAssertEqual(TableLine.settled(counts: []), [])
+    }
+
+    func testPathAndRemovalFollowTheContent() {
+        XCTAssertEqual(TableLine(.row(path(1, 2))).path, path(1, 2))
+        XCTAssertNil(TableLine(.header(section: 0)).path)
+        XCTAssertNil(TableLine(.removedRow(path(1, 2))).path)
+        XCTAssertFalse(TableLine(.row(path(0, 0))).isRemoved)
+        XCTAssertFalse(TableLine(.header(section: 0)).isRemoved)
+        XCTAssertTrue(TableLine(.removedRow(path(0, 0))).isRemoved)
+        XCTAssertTrue(TableLine(.removedHeader(section: 0)).isRemoved)
+        XCTAssertEqual(TableLine(.row(path(0, 0))).change, .unchanged)
+    }
+}
