@@ -39,10 +39,11 @@ extension Options {
           -h, --help       Show this help.
                            Example: HeroesDemo --help
 
-        Every option can also be written as --option=VALUE.
+        Options that take a value can also be written as --option=VALUE.
 
         EXIT STATUS:
-          0  the table was printed (even if no hero matched), or help was shown
+          0  the table was printed (even if no hero matched) or closed, or help was
+             shown; the benchmark ran
           1  the hero data could not be read or is invalid
           2  the command line is wrong
 

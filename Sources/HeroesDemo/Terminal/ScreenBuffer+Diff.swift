@@ -29,6 +29,14 @@ extension ScreenBuffer {
         var writer = DiffWriter(target: self, shown: previous)
         return writer.write()
     }
+
+    /// Whether terminals may draw `grapheme`, which ``DisplayWidth`` makes two columns wide, one
+    /// column wide: any grapheme of several scalars (emoji with variation selectors, flags, joined
+    /// sequences, keycaps).
+    static func hasUncertainWidth(_ grapheme: Character) -> Bool {
+        let scalars = grapheme.unicodeScalars
+        return scalars.index(after: scalars.startIndex) != scalars.endIndex
+    }
 }
 
 /// The state of one diff: where the cursor is and which style is active.
@@ -115,7 +123,7 @@ private struct DiffWriter {
                 positionUnknown = false
             }
             setPen(cell.style)
-            if cell.width == 2 && Self.hasUncertainWidth(cell.grapheme) {
+            if cell.width == 2 && ScreenBuffer.hasUncertainWidth(cell.grapheme) {
                 output += ControlSequence.moveCursor(row: row, column: column + 1)
                 output += " "
                 output += ControlSequence.moveCursor(row: row, column: column)
@@ -126,14 +134,6 @@ private struct DiffWriter {
             }
         }
         cursor = !positionUnknown && columns.upperBound < target.width ? (row, columns.upperBound) : nil
-    }
-
-    /// Whether terminals may draw `grapheme`, which ``DisplayWidth`` makes two columns wide, one
-    /// column wide: any grapheme of several scalars (emoji with variation selectors, flags, joined
-    /// sequences, keycaps).
-    static func hasUncertainWidth(_ grapheme: Character) -> Bool {
-        let scalars = grapheme.unicodeScalars
-        return scalars.index(after: scalars.startIndex) != scalars.endIndex
     }
 
     private mutating func setPen(_ style: Style) {
@@ -176,7 +176,7 @@ private struct DiffWriter {
             }
             cost += cell.grapheme.utf8.count
             // Two absolute moves and a blank; see `writeCells`.
-            if cell.width == 2 && Self.hasUncertainWidth(cell.grapheme) { cost += 16 }
+            if cell.width == 2 && ScreenBuffer.hasUncertainWidth(cell.grapheme) { cost += 16 }
         }
         return cost + (next == style ? 0 : next.sgr.utf8.count)
     }

@@ -119,4 +119,23 @@ final class DemoCommandTests: XCTestCase {
             }
         }
     }
+
+    func testTheModeFollowsTheOptionsAndTheStreams() throws {
+        let plain = try Options.parse([])
+        XCTAssertEqual(DemoCommand.mode(for: plain, inputIsTerminal: true, outputIsTerminal: true), .interactive)
+        XCTAssertEqual(DemoCommand.mode(for: plain, inputIsTerminal: false, outputIsTerminal: true), .printTable)
+        XCTAssertEqual(DemoCommand.mode(for: plain, inputIsTerminal: true, outputIsTerminal: false), .printTable)
+        let query = try Options.parse(["--query", "storm"])
+        XCTAssertEqual(DemoCommand.mode(for: query, inputIsTerminal: true, outputIsTerminal: true), .printTable)
+        let bench = try Options.parse(["--bench"])
+        XCTAssertEqual(DemoCommand.mode(for: bench, inputIsTerminal: false, outputIsTerminal: false), .benchmark)
+    }
+
+    func testInteractiveFlagsDoNotChangeThePrintedTable() throws {
+        XCTAssertEqual(run(["--query", "storm"]), .success)
+        let plain = output
+        output = ""
+        XCTAssertEqual(run(["--query", "storm", "--no-color", "--no-animation"]), .success)
+        XCTAssertEqual(output, plain)
+    }
 }

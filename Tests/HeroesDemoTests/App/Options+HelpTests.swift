@@ -5,7 +5,7 @@ import XCTest
 final class OptionsHelpTests: XCTestCase {
     func testHelpListsEveryOptionWithAnExample() {
         let text = Options.helpText
-        for option in ["--query TEXT", "--data PATH", "--synthetic N", "-h, --help"] {
+        for option in ["--query TEXT", "--data PATH", "--synthetic N", "--no-animation", "--no-color", "--bench", "-h, --help"] {
             XCTAssertTrue(text.contains("  \(option)"), "help does not list \(option)")
         }
         for example in [
@@ -13,6 +13,7 @@ final class OptionsHelpTests: XCTestCase {
             "Example: HeroesDemo --data my-heroes.json",
             "Example: HeroesDemo --synthetic 100000",
             "Example: HeroesDemo --help",
+            "Example: HeroesDemo --bench",
         ] {
             XCTAssertTrue(text.contains(example), "help lacks \"\(example)\"")
         }

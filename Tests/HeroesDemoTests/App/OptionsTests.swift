@@ -117,6 +117,26 @@ final class OptionsTests: XCTestCase {
         assertParseError(["--synthetic", "5", "--data", "a.json"], .conflictingOptions("--data", "--synthetic"))
     }
 
+    func testFlagsForTheInteractiveTableAndTheBenchmark() throws {
+        let plain = try Options.parse([])
+        XCTAssertTrue(plain.animates)
+        XCTAssertFalse(plain.noColor)
+        XCTAssertFalse(plain.runsBenchmark)
+        XCTAssertFalse(plain.hasQuery)
+        let flags = try Options.parse(["--no-animation", "--no-color", "--bench", "--synthetic", "10"])
+        XCTAssertFalse(flags.animates)
+        XCTAssertTrue(flags.noColor)
+        XCTAssertTrue(flags.runsBenchmark)
+        XCTAssertTrue(try Options.parse(["--query", ""]).hasQuery, "even a blank query asks for printing")
+    }
+
+    func testFlagsTakeNoValueAndAppearOnce() {
+        assertParseError(["--no-color=yes"], .unexpectedValue(option: "--no-color", value: "yes"))
+        assertParseError(["--bench", "--bench"], .repeatedOption("--bench"))
+        assertParseError(["--no-animation", "fast"], .unexpectedArgument("fast"))
+        assertParseError(["--bench", "--query", "x"], .conflictingOptions("--query", "--bench"))
+    }
+
     func testTheFirstProblemIsReported() {
         assertParseError(["--bogus", "spider", "--query"], .unknownOption("--bogus"))
         assertParseError(["--query", "--bogus"], .missingValue(option: "--query"))

@@ -127,6 +127,24 @@ final class ScreenBufferDiffTests: XCTestCase {
         assertDiffReaches(new, from: old)
     }
 
+    func testAWideGraphemeOfSeveralScalarsIsDrawnSoEitherWidthLinesUp() {
+        // tmux 3.3 draws 🕷️ (U+1F577 U+FE0F) one column wide: its second column is blanked first,
+        // and what follows is positioned absolutely.
+        let frame = screen(["a🕷️b"], width: 5)
+        XCTAssertEqual(
+            frame.diff(from: ScreenBuffer(width: 5, height: 1)),
+            "\(escape)Ha\(escape)1;3H \(escape)1;2H🕷️\(escape)1;4Hb"
+        )
+        assertDiffReaches(frame, from: ScreenBuffer(width: 5, height: 1))
+        let flag = screen(["🇬🇧"], width: 3)
+        XCTAssertEqual(flag.diff(from: ScreenBuffer(width: 3, height: 1)), "\(escape)H\(escape)1;2H \(escape)H🇬🇧")
+        let single = screen(["🦇b"], width: 3)
+        XCTAssertEqual(single.diff(from: ScreenBuffer(width: 3, height: 1)), "\(escape)H🦇b", "one scalar: no detour")
+        XCTAssertTrue(ScreenBuffer.hasUncertainWidth("🕷️"))
+        XCTAssertTrue(ScreenBuffer.hasUncertainWidth("e\u{301}"))
+        XCTAssertFalse(ScreenBuffer.hasUncertainWidth("雷"))
+    }
+
     func testRandomFramesAlwaysReachTheirTarget() {
         let texts = [
             "a", "Thor", " ", "  ", "中", "雷神", "🕷️", "é", "e\u{301}", "😀x", "ｱ", "Ａb", "👍🏽", "Hulk 中", "文", "文中",
