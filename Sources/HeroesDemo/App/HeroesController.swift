@@ -47,6 +47,9 @@ final class HeroesController {
     /// Choices from the command line.
     let configuration: Configuration
 
+    /// Receives the terminal output of each frame.
+    var output: @MainActor (String) -> Void
+
     /// Called when the user quits (Esc or Ctrl-C).
     var onQuit: (@MainActor () -> Void)?
 
@@ -65,7 +68,6 @@ final class HeroesController {
     /// The hero whose details are open, if any.
     private(set) var detailsHero: Hero?
 
-    private let write: @MainActor (String) -> Void
     private let longestName: Int
     private let longestTeam: Int
     private let disposeBag = DisposeBag()
@@ -108,7 +110,7 @@ final class HeroesController {
     ) {
         self.configuration = configuration
         self.clock = clock
-        self.write = write
+        output = write
         let heroes = filter.sortedHeroes
         longestName = heroes.lazy.map { DisplayWidth.of($0.name) }.max() ?? 0
         longestTeam = heroes.lazy.map { DisplayWidth.of($0.team) }.max() ?? 0
@@ -232,9 +234,9 @@ final class HeroesController {
             content.query = field.text
             content.details = detailsHero
             let frame = screen.frame(content, table: table, at: now)
-            let output = frame.diff(from: previousFrame)
+            let text = frame.diff(from: previousFrame)
             previousFrame = frame
-            if !output.isEmpty { write(output) }
+            if !text.isEmpty { output(text) }
         } while needsRender
         if table.isAnimating { clock.requestFrames() }
     }

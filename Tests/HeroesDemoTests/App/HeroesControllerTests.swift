@@ -1,0 +1,164 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class HeroesControllerTests: XCTestCase {
+    private static let sortedNames = HeroFilter(heroes: HeroFixtures.all).sortedHeroes.map(\.name)
+
+    func testTheFirstFrameShowsEveryHero() {
+        // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            app.assertConsistent()
+            XCTAssertEqual(app.rows[0], "Search:")
+            XCTAssertEqual(app.rows[1], "8 of 8 heroes")
+            XCTAssertTrue(app.rows[2].hasPrefix("      Name"))
+            XCTAssertEqual(app.rows[3], "  Marvel — 5 heroes")
+            XCTAssertEqual(app.heroNames, Self.sortedNames)
+            XCTAssertEqual(app.rows[19], HeroesScreen.tableHelp)
+            XCTAssertFalse(app.timer.isRunning, "nothing animates, so no timer runs")
+        }
+    }
+
+    func testTypingFiltersTheTableWithAnAnimation() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            app.type(.text("an"))
+            XCTAssertEqual(app.rows[0], "Search: an")
+            XCTAssertEqual(app.rows[1], "6 of 8 heroes")
+            XCTAssertTrue(app.timer.isRunning, "the table animates")
+            XCTAssertEqual(app.heroNames, Self.sortedNames, "deleted rows are still there, fading")
+            app.settle()
+            XCTAssertFalse(app.timer.isRunning, "idle again once the table settles")
+            XCTAssertEqual(
+                app.heroNames, ["Araña", "Spider-Man", "Star-Lord", "Batman", "Wonder Woman", "Zoe\u{308} Lane"])
+            app.assertConsistent()
+        }
+    }
+
+    func testEditingKeysChangeTheQuery() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("batmn"), .left, .text("a"))
+            XCTAssertEqual(app.rows[0], "Search: batman")
+            XCTAssertEqual(app.heroNames, ["Batman"])
+            app.type(.end, .backspace, .backspace)
+            XCTAssertEqual(app.rows[0], "Search: batm")
+            XCTAssertEqual(app.heroNames, ["Batman"])
+            app.type(.control("u"))
+            XCTAssertEqual(app.rows[0], "Search:")
+            XCTAssertEqual(app.heroNames, Self.sortedNames)
+            app.type(.text("zzz"))
+            XCTAssertEqual(app.rows[1], "0 of 8 heroes")
+            XCTAssertEqual(app.rows[3], "  No hero matches \"zzz\".")
+            app.assertConsistent()
+        }
+    }
+
+    func testEnterShowsTheSelectedHeroAndEscClosesThenQuits() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.down, .down)
+            XCTAssertEqual(app.controller.selectedHero, HeroFixtures.captainBritain)
+            XCTAssertTrue(app.rows[5].hasPrefix("› "), app.rows[5])
+            app.type(.enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.captainBritain)
+            XCTAssertTrue(app.rows.contains { $0.contains("│ 🇬🇧  Captain Britain") }, "\(app.rows)")
+            XCTAssertEqual(app.rows[19], HeroesScreen.detailsHelp)
+            app.type(.down)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.spiderMan, "the details follow the selection")
+            app.type(.escape)
+            XCTAssertNil(app.controller.detailsHero)
+            XCTAssertEqual(app.quits, 0)
+            app.type(.escape)
+            XCTAssertEqual(app.quits, 1)
+            app.assertConsistent()
+        }
+    }
+
+    func testEnterWithoutASelectionSelectsTheFirstRow() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("wonder"), .enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            app.type(.enter)
+            XCTAssertNil(app.controller.detailsHero)
+        }
+    }
+
+    func testTypingClosesTheDetailsAndFilteringOutTheSelectionClearsIt() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.down, .enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.arana)
+            app.type(.text("bat"))
+            XCTAssertNil(app.controller.detailsHero)
+            XCTAssertNil(app.controller.selectedHero, "Araña is filtered out")
+            XCTAssertNil(app.controller.table.selectedPath)
+            app.type(.control("u"))
+            XCTAssertNil(app.controller.selectedHero, "a cleared selection stays cleared")
+        }
+    }
+
+    func testCtrlCQuitsFromAnywhere() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            app.type(.down, .enter, .control("c"))
+            XCTAssertEqual(app.quits, 1)
+        }
+    }
+
+    func testAResizeRedrawsEverythingInTheNewLayout() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            app.type(.text("justice"))
+            app.settle()
+            app.resize(width: 60, height: 8)
+            XCTAssertTrue(app.writes.last!.hasPrefix("\u{1B}[0m\u{1B}[2J"), "a full redraw")
+            app.assertConsistent()
+            XCTAssertEqual(app.rows[0], "Search: justice")
+            XCTAssertEqual(app.rows[3], "  DC — 2 heroes")
+            XCTAssertEqual(app.heroNames, ["Batman", "Wonder Woman"])
+            XCTAssertTrue(app.rows.allSatisfy { DisplayWidth.of($0) <= 60 })
+            app.resize(width: 4, height: 2)
+            app.assertConsistent()
+            XCTAssertEqual(app.rows, ["ice", "  DC"], "a tiny window keeps the end of the query and a line of table")
+        }
+    }
+
+    func testWithoutAnimationNoTimerEverRuns() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("an"), .backspace, .backspace, .text("x"))
+            XCTAssertTrue(app.timer.starts.isEmpty)
+        }
+    }
+
+    func testWithoutColourNoColourIsWritten() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(colorSupport: .disabled)
+            app.type(.text("a"), .down)
+            app.settle()
+            let output = app.writes.joined()
+            let renditions = output.components(separatedBy: "\u{1B}[").compactMap { sequence -> [Int]? in
+                guard let end = sequence.firstIndex(where: { $0.isLetter }), sequence[end] == "m" else { return nil }
+                return sequence[..<end].split(separator: ";").compactMap { Int($0) }
+            }
+            XCTAssertFalse(renditions.isEmpty)
+            for parameters in renditions {
+                XCTAssertTrue(parameters.allSatisfy { $0 < 30 }, "a colour in SGR \(parameters)")
+            }
+            XCTAssertTrue(renditions.contains([0, 1, 7]), "the selection is bold and inverse")
+        }
+    }
+
+    func testCtrlLRedrawsTheWholeScreen() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            let before = app.writes.count
+            app.type(.control("l"))
+            XCTAssertEqual(app.writes.count, before + 1)
+            XCTAssertTrue(app.writes.last!.hasPrefix("\u{1B}[0m\u{1B}[2J"))
+        }
+    }
+}

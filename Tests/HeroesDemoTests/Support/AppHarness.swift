@@ -1,0 +1,109 @@
+import RxCore
+import XCTest
+
+@testable import HeroesDemo
+
+/// A `HeroesController` wired to a `VirtualTerminal`, a hand-fired frame timer and a hand-set
+/// clock: tests type keys, resize, and step frames, and read the screen the way a user sees it.
+@MainActor
+final class AppHarness {
+    let timer = ManualFrameTimer()
+    var time = Duration.zero
+    let controller: HeroesController
+    private(set) var terminal: VirtualTerminal
+    private(set) var writes: [String] = []
+    private(set) var quits = 0
+    private(set) var failure: String?
+
+    init(
+        heroes: [Hero] = HeroFixtures.all,
+        width: Int = 100,
+        height: Int = 20,
+        animation: RowAnimation = .standard,
+        colorSupport: ColorSupport = .enabled
+    ) {
+        terminal = VirtualTerminal(width: width, height: height)
+        let box = TimeBox()
+        let clock = FrameClock(timer: timer, now: { box.time })
+        controller = HeroesController(
+            heroes: heroes,
+            configuration: HeroesController.Configuration(animation: animation, colorSupport: colorSupport),
+            size: (width, height),
+            clock: clock,
+            write: { _ in }
+        )
+        self.box = box
+        controller.output = { [unowned self] text in self.received(text) }
+        controller.onQuit = { [unowned self] in self.quits += 1 }
+        controller.start()
+    }
+
+    private let box: TimeBox
+
+    /// The clock's time, shared with the frame clock.
+    private final class TimeBox {
+        var time = Duration.zero
+    }
+
+    private func received(_ text: String) {
+        writes.append(text)
+        do {
+            try terminal.feed(text)
+        } catch {
+            failure = failure ?? "terminal rejected output: \(error)"
+        }
+    }
+
+    /// Sends keys.
+    func type(_ keys: Key...) {
+        for key in keys { controller.handle(key) }
+    }
+
+    /// Fires frame ticks every 16 ms until the clock stops (or a second has passed).
+    func settle() {
+        for _ in 0..<64 where timer.isRunning {
+            tick(16)
+        }
+    }
+
+    /// Moves the clock on by `milliseconds` and fires one tick.
+    func tick(_ milliseconds: Int) {
+        box.time += .milliseconds(milliseconds)
+        time = box.time
+        timer.fire()
+    }
+
+    /// Resizes the terminal and tells the controller.
+    func resize(width: Int, height: Int) {
+        terminal = VirtualTerminal(width: width, height: height)
+        controller.resize(columns: width, rows: height)
+    }
+
+    /// The screen's rows without trailing spaces.
+    var rows: [String] {
+        terminal.rows.map { row in
+            var row = row
+            while row.last == " " { row.removeLast() }
+            return row
+        }
+    }
+
+    /// The names in the table's hero rows, in order.
+    var heroNames: [String] {
+        let names = Set(HeroFixtures.all.map(\.name) + ((try? HeroCatalog.bundled().heroes.map(\.name)) ?? []))
+        return rows.compactMap { row in
+            let fields = row.dropFirst(2).split(separator: "  ", omittingEmptySubsequences: true)
+            guard fields.count >= 2 else { return nil }
+            let name = fields[1].trimmingCharacters(in: .whitespaces)
+            return names.contains(name) ? name : nil
+        }
+    }
+
+    /// Checks that the terminal accepted every byte and shows the controller's last frame.
+    func assertConsistent(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertNil(failure, file: file, line: line)
+        if let frame = controller.previousFrame {
+            assertTerminal(terminal, shows: frame, file: file, line: line)
+        }
+    }
+}
