@@ -9,8 +9,7 @@
 /// let frame = screen.frame(content, table: table, at: clock.now)
 /// output.write(frame.diff(from: previous))
 /// ```
-@MainActor
-struct HeroesScreen {
+struct HeroesScreen: Sendable {
     /// What the frame shows besides the table.
     struct Content: Equatable, Sendable {
         /// The search field's visible text and cursor column.
@@ -66,6 +65,7 @@ struct HeroesScreen {
     ///   - table: The table; its window is set to the layout's table rows.
     ///   - time: The current time, for the table's animation.
     /// - Returns: The frame.
+    @MainActor
     func frame(_ content: Content, table: HeroesTableRenderer, at time: Duration) -> ScreenBuffer {
         var screen = ScreenBuffer(width: layout.width, height: layout.height, colorSupport: colorSupport)
         if let row = layout.searchRow { drawSearch(content.search, into: &screen, row: row) }

@@ -90,13 +90,7 @@ final class AppHarness {
 
     /// The names in the table's hero rows, in order.
     var heroNames: [String] {
-        let names = Set(HeroFixtures.all.map(\.name) + ((try? HeroCatalog.bundled().heroes.map(\.name)) ?? []))
-        return rows.compactMap { row in
-            let fields = row.dropFirst(2).split(separator: "  ", omittingEmptySubsequences: true)
-            guard fields.count >= 2 else { return nil }
-            let name = fields[1].trimmingCharacters(in: .whitespaces)
-            return names.contains(name) ? name : nil
-        }
+        screenHeroNames(rows, known: Set(HeroFixtures.all.map(\.name)))
     }
 
     /// Checks that the terminal accepted every byte and shows the controller's last frame.

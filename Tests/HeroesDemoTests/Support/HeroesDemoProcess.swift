@@ -51,7 +51,7 @@ func runHeroesDemo(
 
 /// The `HeroesDemo` executable in the build directory holding the running test bundle
 /// (`.build/<configuration>/`): the bundle's own directory or one of its parents.
-private func heroesDemoExecutable() -> URL? {
+func heroesDemoExecutable() -> URL? {
     var directory = Bundle.main.bundleURL
     for _ in 0..<4 {
         let candidate = directory.appendingPathComponent("HeroesDemo")

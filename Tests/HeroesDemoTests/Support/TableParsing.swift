@@ -20,3 +20,17 @@ extension String {
         return text
     }
 }
+
+/// The names in the hero rows of an interactive screen, in order.
+///
+/// A row is the two-column gutter, then the icon, name, team and intro separated by at least two
+/// spaces; a terminal that draws an emoji one column narrower (tmux 3.3) adds a space after it.
+/// Only names of known heroes count, so headers, the status and the help line are skipped.
+func screenHeroNames(_ rows: [String], known: Set<String>) -> [String] {
+    rows.compactMap { row in
+        let fields = row.dropFirst(2).components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard fields.count >= 2, known.contains(fields[1]) else { return nil }
+        return fields[1]
+    }
+}

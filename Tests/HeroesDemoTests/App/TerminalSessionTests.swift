@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+@testable import HeroesDemo
+
+/// The end-to-end test: the built `HeroesDemo` in a real terminal emulator (tmux), driven by
+/// keystrokes, checked by what the terminal shows and how the terminal is left.
+///
+/// It skips when tmux is not installed, unless `CI_REQUIRE_TMUX=1` (set by `.ci/run`, which
+/// installs tmux), where a missing tmux fails it.
+final class TerminalSessionTests: XCTestCase {
+    private struct Demo {
+        let tmux: TmuxSession
+        /// The pane's terminal device.
+        let device: String
+        /// Its settings before the demo started.
+        let settings: String
+    }
+
+    private var total = 0
+    private var known: Set<String> = []
+
+    override func setUpWithError() throws {
+        let heroes = try HeroCatalog.bundled().heroes
+        total = heroes.count
+        known = Set(heroes.map(\.name))
+    }
+
+    /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
+    /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
+    /// the terminal's settings.
+    private func startDemo(width: Int = 100, height: Int = 30) throws -> Demo {
+        guard TmuxSession.findExecutable() != nil else {
+            if ProcessInfo.processInfo.environment["CI_REQUIRE_TMUX"] == "1" {
+                XCTFail("tmux is not installed, and CI_REQUIRE_TMUX=1 requires this test to run")
+                throw TmuxSession.Missing()
+            }
+            throw XCTSkip("tmux is not installed")
+        }
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let tmux = try TmuxSession(
+            command: "exec sh -c 'read go; \"$0\"; echo \"exit=$?\"; stty -g; exec sleep 600' '\(executable.path)'",
+            width: width, height: height)
+        let device = try tmux.display("#{pane_tty}")
+        // Wait for the shell's `read`, then start the demo.
+        let settings = try terminalSettings(of: device)
+        try tmux.press("Enter")
+        return Demo(tmux: tmux, device: device, settings: settings)
+    }
+
+    /// Waits for the demo to end and checks how it left the terminal: normal screen, visible
+    /// cursor, the settings from before, and the exit status.
+    private func assertRestored(
+        _ demo: Demo,
+        exitStatus: Int,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let rows = try demo.tmux.waitForScreen("the demo to end") { rows in
+            rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.contains(":") && !$0.hasPrefix("exit=") }
+        }
+        XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
+        XCTAssertTrue(rows.contains(demo.settings), "settings restored: \(rows)", file: file, line: line)
+        XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
+        XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
+        XCTAssertEqual(try demo.tmux.display("#{cursor_flag}"), "1", "the cursor is visible", file: file, line: line)
+    }
+
+    /// The process the pane's shell runs: the demo.
+    private func demoProcess(_ demo: Demo) throws -> pid_t {
+        let shell = try demo.tmux.display("#{pane_pid}")
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return try XCTUnwrap(children.split(separator: " ").first.flatMap { pid_t($0) }, "no child of \(shell)")
+    }
+
+    func testTypingFiltersResizingRelaysOutAndEscapeRestoresTheTerminal() throws {
+        let demo = try startDemo()
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { rows in
+            rows.first == "Search:" && rows.count > 1 && rows[1] == "\(total) of \(total) heroes"
+        }
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1")
+        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "0")
+        XCTAssertNotEqual(try terminalSettings(of: demo.device), demo.settings, "raw mode while running")
+
+        try tmux.type("spider")
+        let spiders = ["Spider-Gwen", "Spider-Man", "Spider-Woman"]
+        let filtered = try tmux.waitForScreen("the filtered table") { rows in
+            screenHeroNames(rows, known: known) == spiders
+        }
+        XCTAssertEqual(filtered[0], "Search: spider")
+        XCTAssertEqual(filtered[1], "3 of \(total) heroes")
+        XCTAssertEqual(filtered[3], "  Marvel — 3 heroes")
+        XCTAssertEqual(filtered[29], HeroesScreen.tableHelp)
+        let wideIntro = try XCTUnwrap(filtered.first { $0.contains("Spider-Man") })
+
+        try tmux.resize(width: 60, height: 12)
+        let resized = try tmux.waitForScreen("the smaller layout") { rows in
+            rows.count == 12 && rows[11] == DisplayWidth.truncate(HeroesScreen.tableHelp, to: 60)
+        }
+        XCTAssertEqual(resized[0], "Search: spider")
+        XCTAssertEqual(resized[1], "3 of \(total) heroes")
+        XCTAssertEqual(screenHeroNames(resized, known: known), spiders)
+        let narrowIntro = try XCTUnwrap(resized.first { $0.contains("Spider-Man") })
+        XCTAssertTrue(narrowIntro.hasSuffix("…"), narrowIntro)
+        XCTAssertLessThan(narrowIntro.count, wideIntro.count, "the intro column shrank")
+
+        try tmux.press("BSpace", "BSpace", "BSpace")
+        try tmux.waitForScreen("the table for \"spi\"") { $0.first == "Search: spi" }
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testEnterShowsDetailsAndCtrlCQuits() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("storm")
+        try tmux.waitForScreen("Storm and Firestorm") { screenHeroNames($0, known: known) == ["Storm", "Firestorm"] }
+        try tmux.press("Enter")
+        try tmux.waitForScreen("the details") { rows in
+            rows.contains { $0.contains("Marvel · X-Men") } && rows.last == HeroesScreen.detailsHelp
+        }
+        try tmux.press("C-c")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testSIGTERMRestoresTheTerminal() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        XCTAssertEqual(kill(try demoProcess(demo), SIGTERM), 0)
+        try assertRestored(demo, exitStatus: 128 + Int(SIGTERM))
+    }
+}
