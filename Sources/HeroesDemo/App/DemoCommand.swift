@@ -60,7 +60,8 @@ enum DemoCommand {
         guard let options = try? Options.parse(arguments), !options.showsHelp else {
             return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
         }
-        let mode = mode(for: options, inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        let mode = mode(
+            for: options, inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
         if mode == .printTable {
             return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
         }

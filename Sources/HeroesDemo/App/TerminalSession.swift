@@ -1,10 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import Foundation
 
 /// Runs the interactive app on the real terminal: full-screen mode, keys from standard input,
 /// frames to standard output, re-layout on SIGWINCH, and the terminal restored on every way out.

@@ -40,8 +40,11 @@ struct DetailsPanel: Equatable, Sendable {
     ///   hint.
     func content(width: Int) -> [(text: String, style: Style)] {
         var lines: [(text: String, style: Style)] = [
-            (DisplayWidth.truncate(DisplayWidth.pad(hero.icon, to: TableLayout.iconWidth) + "  " + hero.name, to: width),
-             Self.nameStyle),
+            (
+                DisplayWidth.truncate(
+                    DisplayWidth.pad(hero.icon, to: TableLayout.iconWidth) + "  " + hero.name, to: width),
+                Self.nameStyle
+            ),
             (DisplayWidth.truncate("\(hero.universe.displayName) · \(hero.team)", to: width), .plain),
             ("", .plain),
         ]
@@ -70,7 +73,9 @@ struct DetailsPanel: Equatable, Sendable {
             let isTop = row == top
             let isBottom = row == top + boxHeight - 1 && boxHeight > 1
             if isTop || isBottom {
-                screen.put((isTop ? "┌" : "└") + horizontal + (isTop ? "┐" : "┘"), row: row, column: left, style: Self.borderStyle)
+                screen.put(
+                    (isTop ? "┌" : "└") + horizontal + (isTop ? "┐" : "┘"), row: row, column: left,
+                    style: Self.borderStyle)
                 continue
             }
             screen.put("│", row: row, column: left, style: Self.borderStyle)

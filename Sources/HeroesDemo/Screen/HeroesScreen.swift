@@ -70,7 +70,8 @@ struct HeroesScreen: Sendable {
         var screen = ScreenBuffer(width: layout.width, height: layout.height, colorSupport: colorSupport)
         if let row = layout.searchRow { drawSearch(content.search, into: &screen, row: row) }
         if let row = layout.statusRow {
-            screen.put(DisplayWidth.truncate(content.status, to: layout.width), row: row, column: 0, style: Self.quietStyle)
+            screen.put(
+                DisplayWidth.truncate(content.status, to: layout.width), row: row, column: 0, style: Self.quietStyle)
         }
         if let row = layout.columnHeaderRow {
             let formatter = TableFormatter(width: table.layout.width)
@@ -81,7 +82,8 @@ struct HeroesScreen: Sendable {
         table.setViewportHeight(layout.tableRows.count)
         table.draw(into: &screen, rows: layout.tableRows, at: time)
         if table.lines.isEmpty, let row = layout.tableRows.first {
-            let message = HeroFilter.isBlank(content.query) ? "No heroes." : "No hero matches \(content.query.debugDescription)."
+            let message =
+                HeroFilter.isBlank(content.query) ? "No heroes." : "No hero matches \(content.query.debugDescription)."
             screen.put(DisplayWidth.truncate(message, to: layout.width - 2), row: row, column: 2)
         }
         if let hero = content.details {

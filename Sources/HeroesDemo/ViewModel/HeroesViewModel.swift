@@ -32,7 +32,8 @@ final class HeroesViewModel {
             .map(\.sections)
             .share(replay: 1)
         self.sections = sections
-        status = sections.map { sections in Self.status(shown: sections.reduce(0) { $0 + $1.items.count }, total: total) }
+        status = sections.map { sections in Self.status(shown: sections.reduce(0) { $0 + $1.items.count }, total: total)
+        }
         selectedHero = Observable.merge(
             sections.map(SelectionInput.sections),
             selection.map(SelectionInput.selected)

@@ -5,7 +5,9 @@ import XCTest
 final class OptionsHelpTests: XCTestCase {
     func testHelpListsEveryOptionWithAnExample() {
         let text = Options.helpText
-        for option in ["--query TEXT", "--data PATH", "--synthetic N", "--no-animation", "--no-color", "--bench", "-h, --help"] {
+        for option in [
+            "--query TEXT", "--data PATH", "--synthetic N", "--no-animation", "--no-color", "--bench", "-h, --help",
+        ] {
             XCTAssertTrue(text.contains("  \(option)"), "help does not list \(option)")
         }
         for example in [

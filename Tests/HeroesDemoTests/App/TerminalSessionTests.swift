@@ -62,7 +62,8 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
         XCTAssertTrue(rows.contains(demo.settings), "settings restored: \(rows)", file: file, line: line)
         XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
-        XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
+        XCTAssertEqual(
+            try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
         XCTAssertEqual(try demo.tmux.display("#{cursor_flag}"), "1", "the cursor is visible", file: file, line: line)
     }
 

@@ -74,8 +74,12 @@ final class HeroesScreenTests: XCTestCase {
                 let screen = Self.frame(width: width, height: height, details: HeroFixtures.sunfire)
                 XCTAssertNil(screen.invariantViolation(), "\(width)x\(height)")
                 XCTAssertEqual(screen.lines.count, height)
-                if height > 0 && width >= 16 { XCTAssertTrue(screen.lines[0].hasPrefix("Search: an"), "\(width)x\(height)") }
-                if height > 0 && width > 2 && width < 16 { XCTAssertTrue(screen.lines[0].hasPrefix("an"), "\(width)x\(height)") }
+                if height > 0 && width >= 16 {
+                    XCTAssertTrue(screen.lines[0].hasPrefix("Search: an"), "\(width)x\(height)")
+                }
+                if height > 0 && width > 2 && width < 16 {
+                    XCTAssertTrue(screen.lines[0].hasPrefix("an"), "\(width)x\(height)")
+                }
                 XCTAssertTrue(screen.lines.allSatisfy { DisplayWidth.of($0) <= width })
             }
         }

@@ -6,7 +6,9 @@ final class HeroSearchTests: XCTestCase {
     func testAnswersLikeTheFilterWhileReusingEarlierResults() throws {
         let filter = HeroFilter(heroes: try HeroCatalog.bundled().heroes)
         var search = HeroSearch(filter: filter)
-        let queries = ["s", "sp", "spi", "spider", "spide", "spi", "sp", "s", "", "x", "x-", "x-men", "WOMAN", "woman "]
+        let queries = [
+            "s", "sp", "spi", "spider", "spide", "spi", "sp", "s", "", "x", "x-", "x-men", "WOMAN", "woman ",
+        ]
         for query in queries {
             XCTAssertEqual(search.sections(matching: query), filter.sections(matching: query), query)
         }
@@ -41,7 +43,9 @@ final class HeroSearchTests: XCTestCase {
             default: query.append(random.pick(Array("aeinorst -2é雷")))
             }
             let expected = filter.sections(matching: query)
-            XCTAssertEqual(search.sections(matching: query), expected, "seed \(seed), step \(step), query \(query.debugDescription)")
+            XCTAssertEqual(
+                search.sections(matching: query), expected,
+                "seed \(seed), step \(step), query \(query.debugDescription)")
             if search.sections(matching: query) != expected { return }
         }
     }

@@ -23,7 +23,8 @@ final class TableHarness {
     let height: Int
     let colorSupport: ColorSupport
 
-    init(width: Int = 80, height: Int = 10, animation: RowAnimation = .standard, colorSupport: ColorSupport = .enabled) {
+    init(width: Int = 80, height: Int = 10, animation: RowAnimation = .standard, colorSupport: ColorSupport = .enabled)
+    {
         self.width = width
         self.height = height
         self.colorSupport = colorSupport

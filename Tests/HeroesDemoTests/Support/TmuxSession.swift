@@ -40,7 +40,8 @@ final class TmuxSession {
     init(command: String, width: Int, height: Int) throws {
         guard let executable = Self.findExecutable() else { throw Missing() }
         self.executable = executable
-        socket = FileManager.default.temporaryDirectory
+        socket =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("heroes-demo-tmux-\(getpid())-\(UUID().uuidString.prefix(8))").path
         try tmux([
             "-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command,

@@ -168,7 +168,8 @@ final class BatchPlanTests: XCTestCase {
                         if deleted {
                             XCTAssertNil(mapped, context)
                         } else if let mapped {
-                            XCTAssertEqual(stage.finalSections[mapped.sectionIndex].items[mapped.itemIndex], item, context)
+                            XCTAssertEqual(
+                                stage.finalSections[mapped.sectionIndex].items[mapped.itemIndex], item, context)
                         } else {
                             XCTFail("item \(item) at [\(section), \(index)] has no final position; \(context)")
                         }

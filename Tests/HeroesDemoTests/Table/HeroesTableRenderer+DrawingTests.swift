@@ -60,7 +60,8 @@ final class HeroesTableRendererDrawingTests: XCTestCase {
         MainActor.assumeIsolated {
             for width in [1, 2, 3, 9, 17, 31] {
                 let harness = TableHarness(width: width, height: 4)
-                harness.table.layout = TableLayout(width: width - HeroesTableRenderer.gutterWidth, heroes: HeroFixtures.all)
+                harness.table.layout = TableLayout(
+                    width: width - HeroesTableRenderer.gutterWidth, heroes: HeroFixtures.all)
                 harness.show(HeroFilter(heroes: HeroFixtures.all).sections(matching: "sun"))
                 let lines = harness.frame()
                 XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width): \(lines)")

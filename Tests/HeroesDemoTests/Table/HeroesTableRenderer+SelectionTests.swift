@@ -139,7 +139,11 @@ final class HeroesTableRendererSelectionTests: XCTestCase {
             XCTAssertEqual(table.selectedLine! - table.top, 3, "and after they collapse, as far as the lines allow")
             harness.advance(to: .milliseconds(320))
             XCTAssertEqual(table.top, 1)
-            XCTAssertEqual(harness.frame().last, "› " + harness.settledLines([HeroSection(model: .dc, items: [HeroFixtures.wonderWoman])])[1].dropFirst(2))
+            XCTAssertEqual(
+                harness.frame().last,
+                "› "
+                    + harness.settledLines([HeroSection(model: .dc, items: [HeroFixtures.wonderWoman])])[1].dropFirst(2)
+            )
             XCTAssertEqual(fixture.selections.count, 5, "following the row is not a new selection")
         }
     }

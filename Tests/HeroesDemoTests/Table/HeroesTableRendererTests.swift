@@ -187,7 +187,9 @@ final class HeroesTableRendererTests: XCTestCase {
             let seed = UInt64.random(in: 0...UInt64.max)
             var random = SplitMix64(seed: seed)
             let filter = HeroFilter(heroes: catalog.heroes)
-            let queries = ["", "a", "an", "man", "s", "sp", "spi", "x", "x-", "x-men", "lantern", "bat", "zzz", "e", "er"]
+            let queries = [
+                "", "a", "an", "man", "s", "sp", "spi", "x", "x-", "x-men", "lantern", "bat", "zzz", "e", "er",
+            ]
             for round in 0..<20 {
                 let harness = TableHarness(height: 12)
                 var last: [HeroSection] = []
@@ -199,13 +201,16 @@ final class HeroesTableRendererTests: XCTestCase {
                         harness.advance(to: harness.time + .milliseconds(16 + random.next(below: 100)))
                         let drawn = harness.frame()
                         let formatter = TableFormatter(width: harness.table.layout.width)
-                        for (offset, text) in drawn.enumerated() where harness.table.top + offset < harness.table.lines.count {
+                        for (offset, text) in drawn.enumerated()
+                        where harness.table.top + offset < harness.table.lines.count {
                             let line = harness.table.lines[harness.table.top + offset]
                             var expected =
                                 harness.table.title(for: line)
-                                ?? harness.table.hero(for: line).map { formatter.row($0, layout: harness.table.layout) } ?? "?"
+                                ?? harness.table.hero(for: line).map { formatter.row($0, layout: harness.table.layout) }
+                                ?? "?"
                             while expected.last == " " { expected.removeLast() }
-                            XCTAssertEqual(String(text.dropFirst(2)), expected, "seed \(seed), round \(round), line \(line)")
+                            XCTAssertEqual(
+                                String(text.dropFirst(2)), expected, "seed \(seed), round \(round), line \(line)")
                         }
                         let rows = harness.table.lines.compactMap(\.path)
                         let counts = harness.dataSource.sectionModels.map(\.items.count)

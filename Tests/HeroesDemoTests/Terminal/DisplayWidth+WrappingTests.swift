@@ -30,7 +30,8 @@ final class DisplayWidthWrappingTests: XCTestCase {
             let text = (0..<random.next(below: 20)).map { _ in random.pick(pieces) }.joined()
             let width = 2 + random.next(below: 12)
             let lines = DisplayWidth.wrap(text, to: width)
-            XCTAssertTrue(lines.allSatisfy { DisplayWidth.of($0) <= width && !$0.hasSuffix(" ") }, "seed \(seed): \(text)")
+            XCTAssertTrue(
+                lines.allSatisfy { DisplayWidth.of($0) <= width && !$0.hasSuffix(" ") }, "seed \(seed): \(text)")
             XCTAssertEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " }, "seed \(seed): \(text)")
         }
     }

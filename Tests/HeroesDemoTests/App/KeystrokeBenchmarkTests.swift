@@ -1,0 +1,49 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class KeystrokeBenchmarkTests: XCTestCase {
+    func testTheScriptTypesAndErasesEachWord() {
+        // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.
+        MainActor.assumeIsolated {
+            var editor = LineEditor()
+            var queries: [String] = []
+            for key in KeystrokeBenchmark.script {
+                editor.handle(key)
+                queries.append(editor.text)
+            }
+            XCTAssertEqual(Array(queries.prefix(7)), ["s", "sp", "spi", "spid", "spide", "spider", "spide"])
+            XCTAssertEqual(queries.filter(\.isEmpty).count, 3, "every word is erased to the empty query")
+            XCTAssertEqual(queries.last, "")
+            XCTAssertEqual(KeystrokeBenchmark.script.count, 30)
+        }
+    }
+
+    func testPercentilesUseTheNearestRank() {
+        MainActor.assumeIsolated {
+            let values = (1...100).map { Duration.milliseconds($0) }.shuffled()
+            XCTAssertEqual(KeystrokeBenchmark.percentile(values, 0.5), .milliseconds(50))
+            XCTAssertEqual(KeystrokeBenchmark.percentile(values, 0.99), .milliseconds(99))
+            XCTAssertEqual(KeystrokeBenchmark.percentile(values, 1), .milliseconds(100))
+            XCTAssertEqual(KeystrokeBenchmark.percentile([.seconds(3)], 0.99), .seconds(3))
+            XCTAssertEqual(KeystrokeBenchmark.percentile([], 0.5), .zero)
+        }
+    }
+
+    func testReportsMedianP99AndTheBreakdownPerKey() {
+        MainActor.assumeIsolated {
+            var report = ""
+            KeystrokeBenchmark.run(heroes: SyntheticHeroes.make(count: 300), output: &report)
+            let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertTrue(lines[0].hasPrefix("HeroesDemo --bench: 300 heroes, 100x30 screen"), lines[0])
+            XCTAssertTrue(lines[1].hasPrefix("keystroke to settled frame (150 keystrokes in 5 sessions): median "))
+            XCTAssertTrue(lines[1].contains(" ms, p99 "))
+            XCTAssertTrue(lines[2].hasPrefix("breakdown, medians: filter "))
+            let perKey = lines.drop { !$0.hasPrefix("query") }.dropFirst().filter { !$0.isEmpty }
+            XCTAssertEqual(perKey.count, KeystrokeBenchmark.script.count)
+            XCTAssertTrue(perKey.first!.hasPrefix("\"s\" "), perKey.first!)
+            let rows = Int(perKey.last!.split(separator: " ", omittingEmptySubsequences: true)[1])
+            XCTAssertEqual(rows, 300, "the empty query shows every hero")
+        }
+    }
+}

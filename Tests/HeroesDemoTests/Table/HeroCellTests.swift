@@ -1,0 +1,19 @@
+import SectionedData
+import XCTest
+
+@testable import HeroesDemo
+
+final class HeroCellTests: XCTestCase {
+    func testTheAppsDataSourceBuildsOneCellPerHero() {
+        // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.
+        MainActor.assumeIsolated {
+            let dataSource = HeroesController.makeDataSource()
+            let table = HeroesTableRenderer()
+            table.dataSource = dataSource
+            dataSource.renderer(table, observedEvent: .next([HeroSection(model: .dc, items: [HeroFixtures.zoe])]))
+            let cell = dataSource.cell(for: ItemPath(sectionIndex: 0, itemIndex: 0), in: table)
+            XCTAssertEqual(cell as? HeroCell, HeroCell(hero: HeroFixtures.zoe))
+            XCTAssertEqual(dataSource.titleForHeader(inSection: 0), "DC — 1 hero")
+        }
+    }
+}
