@@ -1,0 +1,26 @@
+import RxCore
+import XCTest
+
+/// Runs `apply` on a source that completes, one that fails, and one whose subscription is disposed
+/// while it is still running, each on a fresh `TestScheduler`, and asserts that RxCore's
+/// live-object count returns to where it started after each run.
+func assertReleasesResources<Result>(
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ apply: @escaping (Observable<Int>, TestScheduler) -> Observable<Result>
+) {
+    let endings: [(name: String, events: [Recorded<Event<Int>>], disposed: TestTime)] = [
+        ("completes", [.next(210, 1), .next(220, 2), .completed(230)], 1_000),
+        ("fails", [.next(210, 1), .next(220, 2), .error(230, MarbleTestError())], 1_000),
+        ("is disposed", [.next(210, 1), .next(220, 2), .next(900, 3)], 225),
+    ]
+    for ending in endings {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable(ending.events)
+            _ = scheduler.start(disposed: ending.disposed) { apply(source.asObservable(), scheduler) }
+        }
+        XCTAssertEqual(Resources.total, before, "RxCore objects leaked when the source \(ending.name)", file: file, line: line)
+    }
+}
