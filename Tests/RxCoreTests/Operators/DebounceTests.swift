@@ -28,7 +28,10 @@ final class DebounceTests: XCTestCase {
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
         XCTAssertEqual(
             res.events,
-            [.next(290, 3), .next(340, 4), .next(390, 5), .next(440, 6), .next(490, 7), .next(540, 8), .error(550, error)]
+            [
+                .next(290, 3), .next(340, 4), .next(390, 5), .next(440, 6), .next(490, 7), .next(540, 8),
+                .error(550, error),
+            ]
         )
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
@@ -114,19 +117,23 @@ final class DebounceTests: XCTestCase {
     }
 
     func testWorksWithADispatchQueueScheduler() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.debounce")
-        let subject = PublishSubject<Int>()
-        let received = Collector<Int>()
-        let done = DispatchSemaphore(value: 0)
-        let subscription = subject.debounce(.milliseconds(20), scheduler: scheduler)
-            .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
-        for value in 1...5 { subject.onNext(value) }
-        Thread.sleep(forTimeInterval: 0.1)
-        subject.onNext(6)
-        subject.onCompleted()
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
-        XCTAssertEqual(received.snapshot, [5, 6])
-        subscription.dispose()
+        let baseline = Resources.total
+        do {
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.debounce")
+            let subject = PublishSubject<Int>()
+            let received = Collector<Int>()
+            let done = DispatchSemaphore(value: 0)
+            let subscription = subject.debounce(.milliseconds(20), scheduler: scheduler)
+                .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+            for value in 1...5 { subject.onNext(value) }
+            Thread.sleep(forTimeInterval: 0.1)
+            subject.onNext(6)
+            subject.onCompleted()
+            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(received.snapshot, [5, 6])
+            subscription.dispose()
+        }
+        waitForResources(toReturnTo: baseline)
     }
 
     func testReleasesResources() {

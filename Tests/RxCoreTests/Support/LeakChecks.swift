@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import XCTest
 
@@ -21,6 +22,28 @@ func assertReleasesResources<Result>(
             let source = scheduler.createHotObservable(ending.events)
             _ = scheduler.start(disposed: ending.disposed) { apply(source.asObservable(), scheduler) }
         }
-        XCTAssertEqual(Resources.total, before, "RxCore objects leaked when the source \(ending.name)", file: file, line: line)
+        XCTAssertEqual(
+            Resources.total, before, "RxCore objects leaked when the source \(ending.name)", file: file, line: line)
+    }
+}
+
+/// Waits until RxCore's live-object count is back to `baseline`, failing after `timeout`.
+///
+/// Work on dispatch queues releases its last objects shortly after the callback a test waits
+/// for, so a test that used real schedulers calls this before it ends: that checks it leaked
+/// nothing and keeps its leftovers out of the counts of the tests that follow.
+func waitForResources(
+    toReturnTo baseline: Int,
+    timeout: TimeInterval = 5,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Resources.total != baseline {
+        if Date() > deadline {
+            XCTFail("RxCore objects leaked: \(Resources.total - baseline) still alive", file: file, line: line)
+            return
+        }
+        Thread.sleep(forTimeInterval: 0.001)
     }
 }
