@@ -24,6 +24,7 @@ internal final class FilterSink<Element>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
+    // Event-thread only: set once a terminal event was forwarded (or `predicate` threw).
     @usableFromInline
     @exclusivity(unchecked)
     internal var failed = false
@@ -53,7 +54,9 @@ internal final class FilterSink<Element>: ObserverType {
                 subscription.dispose()
             }
         case .error, .completed:
+            failed = true
             observer.on(event)
+            subscription.dispose()
         }
     }
 }

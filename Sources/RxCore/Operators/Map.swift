@@ -26,7 +26,8 @@ internal final class MapSink<Element, Result>: ObserverType {
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    // Event-thread only: set when `transform` threw, so later upstream events are dropped.
+    // Event-thread only: set once a terminal event was forwarded (or `transform` threw), so
+    // nothing more is delivered.
     @usableFromInline
     @exclusivity(unchecked)
     internal var failed = false
@@ -59,9 +60,13 @@ internal final class MapSink<Element, Result>: ObserverType {
             }
             observer.on(.next(result))
         case .error(let error):
+            failed = true
             observer.on(.error(error))
+            subscription.dispose()
         case .completed:
+            failed = true
             observer.on(.completed)
+            subscription.dispose()
         }
     }
 }

@@ -22,11 +22,7 @@ final class TerminalSizeTests: XCTestCase {
 
     #if os(Linux)
         func testReadsTheWidthOfAPseudoTerminal() throws {
-            let device = try openPseudoTerminal()
-            defer {
-                close(device.controller)
-                close(device.terminal)
-            }
+            let device = try PseudoTerminal()
             var size = winsize()
             size.ws_col = 123
             size.ws_row = 45
@@ -38,31 +34,19 @@ final class TerminalSizeTests: XCTestCase {
                 TerminalSize.columns(of: device.terminal), "a terminal reporting zero columns has no usable width")
         }
 
-        /// Opens a pseudo-terminal pair through /dev/ptmx. Glibc's `posix_openpt`/`ptsname` are
-        /// not visible to Swift without `_XOPEN_SOURCE`, so this uses the kernel's ioctls, whose
-        /// numbers are the same on every Linux architecture Swift supports.
-        private func openPseudoTerminal() throws -> (controller: Int32, terminal: Int32) {
-            let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-            let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-            let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            guard controller >= 0 else {
-                XCTFail("cannot open /dev/ptmx (errno \(errno)); this test needs pseudo-terminals, as tmux does")
-                throw CancellationError()
-            }
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            guard ioctl(controller, unlockRequest, &unlock) == 0, ioctl(controller, numberRequest, &number) == 0 else {
-                close(controller)
-                XCTFail("cannot unlock the pseudo-terminal (errno \(errno))")
-                throw CancellationError()
-            }
-            let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            guard terminal >= 0 else {
-                close(controller)
-                XCTFail("cannot open /dev/pts/\(number) (errno \(errno))")
-                throw CancellationError()
-            }
-            return (controller, terminal)
+        func testReadsBothDimensionsOfAPseudoTerminal() throws {
+            let device = try PseudoTerminal()
+            var size = winsize()
+            size.ws_col = 80
+            size.ws_row = 24
+            XCTAssertEqual(ioctl(device.terminal, UInt(TIOCSWINSZ), &size), 0)
+            let measured = try XCTUnwrap(TerminalSize.size(of: device.terminal))
+            XCTAssertEqual(measured.columns, 80)
+            XCTAssertEqual(measured.rows, 24)
+            size.ws_row = 0
+            XCTAssertEqual(ioctl(device.terminal, UInt(TIOCSWINSZ), &size), 0)
+            XCTAssertNil(TerminalSize.size(of: device.terminal))
+            XCTAssertNil(TerminalSize.size(of: -1))
         }
     #endif
 }

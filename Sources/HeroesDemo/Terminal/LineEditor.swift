@@ -1,0 +1,153 @@
+/// The search field's model: a single line of text with a cursor, edited by keys.
+///
+/// The cursor counts grapheme clusters (`Character`s), so it never lands inside an emoji, a
+/// flag or a letter with accents, and Backspace removes what the user sees as one character.
+/// Typed text never contains line breaks or control characters.
+///
+/// ``render(width:)`` fits the line into a field of a given width, scrolling horizontally so the
+/// cursor stays visible. The scroll position is remembered between renderings so the view only
+/// moves when it has to (as in a text field), and slides back when text is deleted and more of
+/// it fits again.
+///
+/// ```swift
+/// var editor = LineEditor()
+/// editor.handle(.text("spidr"))
+/// editor.handle(.left)
+/// editor.handle(.text("e"))
+/// editor.text    // "spider", with the cursor before the "r"
+/// editor.render(width: 20)  // Rendering(text: "spider", cursorColumn: 5)
+/// ```
+struct LineEditor: Equatable, Sendable {
+    /// What the field shows at a given width.
+    struct Rendering: Equatable, Sendable {
+        /// The visible part of the text, at most the field's width in columns.
+        var text: String
+
+        /// The column of the cursor within the field, 0-based; it is always inside the field.
+        var cursorColumn: Int
+    }
+
+    /// The line's text.
+    private(set) var text: String
+
+    /// The number of characters (grapheme clusters) before the cursor.
+    private(set) var cursor: Int
+
+    /// The index of the first character shown by the last rendering.
+    private(set) var scrollOffset = 0
+
+    /// Creates an editor with the cursor at the end of `text`.
+    ///
+    /// - Parameter text: The initial text; control characters are removed.
+    init(text: String = "") {
+        self.text = ""
+        cursor = 0
+        insert(text)
+    }
+
+    /// Applies an editing key.
+    ///
+    /// Text is inserted at the cursor; Backspace and Delete remove the character before or after
+    /// the cursor; Ctrl-U clears the line; ←, →, Home, End (and Ctrl-A, Ctrl-E) move the cursor.
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether the key is an editing key (even when it changed nothing, such as ← at
+    ///   the start); `false` for keys the field leaves to others, such as ↑ or Enter.
+    @discardableResult
+    mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .text(let typed): insert(typed)
+        case .backspace: deleteBackward()
+        case .delete: deleteForward()
+        case .control("u"): clear()
+        case .left: cursor = max(cursor - 1, 0)
+        case .right: cursor = min(cursor + 1, text.count)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        default: return false
+        }
+        return true
+    }
+
+    /// Inserts text at the cursor and moves the cursor after it.
+    ///
+    /// - Parameter typed: The text; control characters (line breaks, tabs, escapes) are removed.
+    /// - Complexity: O(*n*) in the length of the line.
+    mutating func insert(_ typed: String) {
+        let clean = typed.filter { character in
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
+        guard !clean.isEmpty else { return }
+        let index = text.index(text.startIndex, offsetBy: cursor)
+        let insertionEnd = text.utf8.distance(from: text.startIndex, to: index) + clean.utf8.count
+        text.insert(contentsOf: clean, at: index)
+        // The inserted text may merge with the character after it (a combining mark typed
+        // before its base): then the cursor goes after the merged character.
+        let boundary = text.utf8.index(text.startIndex, offsetBy: insertionEnd)
+        cursor = text.distance(from: text.startIndex, to: boundary)
+        if String.Index(boundary, within: text) == nil { cursor += 1 }
+        cursor = min(cursor, text.count)
+    }
+
+    /// Removes the character before the cursor, if any.
+    mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        let end = text.index(text.startIndex, offsetBy: cursor)
+        text.remove(at: text.index(before: end))
+        cursor = min(cursor - 1, text.count)
+    }
+
+    /// Removes the character after the cursor, if any.
+    mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+        cursor = min(cursor, text.count)
+    }
+
+    /// Removes all text.
+    mutating func clear() {
+        text = ""
+        cursor = 0
+        scrollOffset = 0
+    }
+
+    /// Fits the line into a field `width` columns wide.
+    ///
+    /// The view scrolls as little as needed to keep the cursor's cell (the character under the
+    /// cursor, or one blank column after the text) inside the field. Widths come from
+    /// ``DisplayWidth``; a wide character that would straddle the field's right edge is left out.
+    ///
+    /// - Parameter width: The field's width in columns.
+    /// - Returns: The visible text and the cursor's column; empty with column 0 when `width` is 0
+    ///   or less.
+    /// - Complexity: O(*n*) in the length of the line.
+    mutating func render(width: Int) -> Rendering {
+        guard width > 0 else { return Rendering(text: "", cursorColumn: 0) }
+        let characters = Array(text)
+        let widths = characters.map { DisplayWidth.of($0) }
+        let cursorCell = cursor < characters.count ? max(widths[cursor], 1) : 1
+        var offset = min(scrollOffset, cursor)
+        // Scroll right until the cursor's cell fits, then left while the rest of the line (and
+        // a blank column after it) still fits.
+        var beforeCursor = widths[offset..<cursor].reduce(0, +)
+        while offset < cursor && beforeCursor + cursorCell > width {
+            beforeCursor -= widths[offset]
+            offset += 1
+        }
+        var toEnd = widths[offset...].reduce(0, +)
+        while offset > 0 && toEnd + widths[offset - 1] + 1 <= width {
+            offset -= 1
+            toEnd += widths[offset]
+            beforeCursor += widths[offset]
+        }
+        scrollOffset = offset
+        var visible = ""
+        var used = 0
+        for index in offset..<characters.count {
+            guard used + widths[index] <= width else { break }
+            visible.append(characters[index])
+            used += widths[index]
+        }
+        return Rendering(text: visible, cursorColumn: beforeCursor)
+    }
+}

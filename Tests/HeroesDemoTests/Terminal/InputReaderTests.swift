@@ -1,0 +1,172 @@
+import Glibc
+import XCTest
+
+@testable import HeroesDemo
+
+final class InputReaderTests: XCTestCase {
+    /// A reader on a pipe, recording what it delivers.
+    @MainActor
+    private final class Fixture {
+        let readEnd: Int32
+        var writeEnd: Int32
+        var keys: [Key] = []
+        var ends = 0
+        var expectation: XCTestExpectation?
+        var expectedCount = Int.max
+        private(set) var reader: InputReader!
+
+        init(escapeTimeout: Duration = .milliseconds(20)) {
+            var descriptors: [Int32] = [-1, -1]
+            XCTAssertEqual(pipe(&descriptors), 0)
+            readEnd = descriptors[0]
+            writeEnd = descriptors[1]
+            reader = InputReader(
+                descriptor: readEnd,
+                escapeTimeout: escapeTimeout,
+                onKey: { [unowned self] key in
+                    XCTAssertTrue(Thread.isMainThread)
+                    keys.append(key)
+                    if keys.count >= expectedCount { expectation?.fulfill() }
+                },
+                onEnd: { [unowned self] in
+                    ends += 1
+                    expectation?.fulfill()
+                }
+            )
+        }
+
+        deinit {
+            close(readEnd)
+            if writeEnd >= 0 { close(writeEnd) }
+        }
+
+        func send(_ bytes: [UInt8]) {
+            XCTAssertEqual(write(writeEnd, bytes, bytes.count), bytes.count)
+        }
+
+        func closeInput() {
+            close(writeEnd)
+            writeEnd = -1
+        }
+
+        /// Waits until `count` keys have arrived in total (or the input ended).
+        func waitForKeys(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+            guard keys.count < count else { return }
+            let arrived = XCTestExpectation(description: "\(count) keys")
+            expectation = arrived
+            expectedCount = count
+            XCTAssertEqual(
+                XCTWaiter().wait(for: [arrived], timeout: 5), .completed, "got \(keys)", file: file, line: line)
+            expectation = nil
+        }
+
+        func waitForEnd(file: StaticString = #filePath, line: UInt = #line) {
+            guard ends == 0 else { return }
+            let ended = XCTestExpectation(description: "end of input")
+            expectation = ended
+            XCTAssertEqual(XCTWaiter().wait(for: [ended], timeout: 5), .completed, file: file, line: line)
+            expectation = nil
+        }
+
+        /// Lets the main queue and the reader thread run for a while.
+        func idle(milliseconds: Int = 60) {
+            let done = XCTestExpectation(description: "idle")
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { done.fulfill() }
+            XCTAssertEqual(XCTWaiter().wait(for: [done], timeout: 5), .completed)
+        }
+    }
+
+    func testDeliversKeysInOrderOnTheMainQueue() {
+        // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.send(Array("spi".utf8) + [0x1B, 0x5B, 0x41] + Array("dé".utf8) + [0x0D])
+            fixture.waitForKeys(4)
+            XCTAssertEqual(fixture.keys, [.text("spi"), .up, .text("dé"), .enter])
+            fixture.reader.stop()
+        }
+    }
+
+    func testASequenceSplitAcrossWritesIsOneKey() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(escapeTimeout: .seconds(2))
+            fixture.reader.start()
+            fixture.send([0x1B, 0x5B])
+            fixture.idle(milliseconds: 30)
+            fixture.send([0x36, 0x7E])
+            fixture.waitForKeys(1)
+            XCTAssertEqual(fixture.keys, [.pageDown])
+            fixture.reader.stop()
+        }
+    }
+
+    func testALoneEscapeArrivesAfterTheTimeout() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.send([0x1B])
+            fixture.waitForKeys(1)
+            XCTAssertEqual(fixture.keys, [.escape])
+            fixture.send([0x03])
+            fixture.waitForKeys(2)
+            XCTAssertEqual(fixture.keys, [.escape, .control("c")])
+            fixture.reader.stop()
+        }
+    }
+
+    func testTheEndOfInputIsReportedOnceAfterThePendingKeys() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(escapeTimeout: .seconds(10))
+            fixture.reader.start()
+            fixture.send(Array("x".utf8) + [0x1B])
+            fixture.closeInput()
+            fixture.waitForEnd()
+            fixture.idle()
+            XCTAssertEqual(fixture.keys, [.text("x"), .escape])
+            XCTAssertEqual(fixture.ends, 1)
+        }
+    }
+
+    func testNothingIsDeliveredAfterStop() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.send(Array("a".utf8))
+            fixture.waitForKeys(1)
+            fixture.reader.stop()
+            fixture.reader.stop()
+            fixture.send(Array("b".utf8))
+            fixture.closeInput()
+            fixture.idle()
+            XCTAssertEqual(fixture.keys, [.text("a")])
+            XCTAssertEqual(fixture.ends, 0)
+        }
+    }
+
+    func testAnIdleReaderSleeps() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.send(Array("a".utf8))
+            fixture.waitForKeys(1)
+            let wakeUps = fixture.reader.wakeUps
+            fixture.idle(milliseconds: 150)
+            XCTAssertEqual(fixture.reader.wakeUps, wakeUps)
+            fixture.reader.stop()
+        }
+    }
+
+    func testStartingTwiceStartsOneThread() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.reader.start()
+            fixture.send(Array("abc".utf8))
+            fixture.waitForKeys(1)
+            fixture.idle(milliseconds: 30)
+            XCTAssertEqual(fixture.keys, [.text("abc")])
+            fixture.reader.stop()
+        }
+    }
+}
