@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +12,7 @@ import Synchronization
 /// Hooks.setDefaultErrorHandler { error in XCTFail("unhandled \(error)") }
 /// ```
 public enum Hooks {
-    private static let lock = Mutex(())
+    private static let lock = Lock()
     nonisolated(unsafe) private static var errorHandler: (@Sendable (Swift.Error) -> Void)?
     nonisolated(unsafe) private static var violationHandler: (@Sendable (String) -> Void)?
     nonisolated(unsafe) private static var bindingErrorHandler: (@Sendable (Swift.Error) -> Void)?
@@ -25,7 +23,7 @@ public enum Hooks {
     ///
     /// - Parameter handler: The new handler, or `nil` to restore the default.
     public static func setDefaultErrorHandler(_ handler: (@Sendable (Swift.Error) -> Void)?) {
-        lock.withLock { _ in errorHandler = handler }
+        lock.withLock { errorHandler = handler }
     }
 
     /// Installs the handler for Rx contract violations noticed in debug builds (events after a
@@ -35,7 +33,7 @@ public enum Hooks {
     ///
     /// - Parameter handler: The new handler, or `nil` to restore the default.
     public static func setGrammarViolationHandler(_ handler: (@Sendable (String) -> Void)?) {
-        lock.withLock { _ in violationHandler = handler }
+        lock.withLock { violationHandler = handler }
     }
 
     /// Installs the handler for error events that reach a ``Binder`` (or a binding built on one).
@@ -45,12 +43,12 @@ public enum Hooks {
     ///
     /// - Parameter handler: The new handler, or `nil` to restore the default.
     public static func setBindingErrorHandler(_ handler: (@Sendable (Swift.Error) -> Void)?) {
-        lock.withLock { _ in bindingErrorHandler = handler }
+        lock.withLock { bindingErrorHandler = handler }
     }
 
     @usableFromInline
     internal static func reportBindingError(_ error: Swift.Error) {
-        let handler = lock.withLock { _ in bindingErrorHandler }
+        let handler = lock.withLock { bindingErrorHandler }
         if let handler {
             handler(error)
             return
@@ -64,7 +62,7 @@ public enum Hooks {
 
     @usableFromInline
     internal static func reportUnhandledError(_ error: Swift.Error) {
-        let handler = lock.withLock { _ in errorHandler }
+        let handler = lock.withLock { errorHandler }
         if let handler {
             handler(error)
             return
@@ -76,7 +74,7 @@ public enum Hooks {
 
     @usableFromInline
     internal static func reportGrammarViolation(_ message: String) {
-        let handler = lock.withLock { _ in violationHandler }
+        let handler = lock.withLock { violationHandler }
         if let handler {
             handler(message)
         } else {

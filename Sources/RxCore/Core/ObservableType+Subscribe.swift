@@ -27,16 +27,13 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let sink = SubscriberSink<Element>(onNext: onNext, onError: onError, onCompleted: onCompleted)
-        let subscription: SingleAssignmentDisposable
-        if let onDisposed {
-            subscription = SingleAssignmentDisposable {
-                sink.stop()
-                onDisposed()
-            }
-        } else {
-            subscription = SingleAssignmentDisposable(disposalAction: sink.stop)
-        }
+        let sink = SubscriberSink<Element>(
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+        let subscription = SingleAssignmentDisposable(disposalAction: sink.stop)
         sink.subscription = subscription
         asObservable().run(AnyObserver(sink), subscription)
         return subscription

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables that are disposed together, in insertion order.
 ///
 /// Adding to a group that is already disposed disposes the newcomer at once.
@@ -13,7 +11,7 @@ import Synchronization
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     // `entries`, `nextKey` and `disposed` are guarded by `lock`; keys grow monotonically, so
     // `entries` stays sorted by key and lookups can bisect.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var entries: [(key: UInt64, disposable: Disposable)] = []
     private var nextKey: UInt64 = 0
     private var disposed = false
@@ -40,6 +38,24 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
+    /// Creates a group holding four or more disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first member.
+    ///   - disposable2: The second member.
+    ///   - disposable3: The third member.
+    ///   - disposable4: The fourth member.
+    ///   - disposables: Further members, in order.
+    public convenience init(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a group holding `disposables`.
     ///
     /// - Parameter disposables: The members, disposed in this order.
@@ -53,12 +69,12 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether the group has been disposed.
     public var isDisposed: Bool {
-        lock.withLock { _ in disposed }
+        lock.withLock { disposed }
     }
 
     /// The number of members not yet disposed or removed.
     public var count: Int {
-        lock.withLock { _ in entries.count }
+        lock.withLock { entries.count }
     }
 
     /// Adds `disposable` to the group.
@@ -69,7 +85,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// - Complexity: Amortized O(1).
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key: UInt64? = lock.withLock { _ in
+        let key: UInt64? = lock.withLock {
             if disposed { return nil }
             let key = nextKey
             nextKey += 1
@@ -88,7 +104,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// - Parameter key: A key returned by ``insert(_:)``; unknown keys are ignored.
     /// - Complexity: O(*n*) in the number of members.
     public func remove(for key: DisposeKey) {
-        let removed: Disposable? = lock.withLock { _ in
+        let removed: Disposable? = lock.withLock {
             guard let index = indexOf(key.rawValue) else { return nil }
             return entries.remove(at: index).disposable
         }
@@ -97,7 +113,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes every member in insertion order and releases them.
     public func dispose() {
-        let members: [(key: UInt64, disposable: Disposable)] = lock.withLock { _ in
+        let members: [(key: UInt64, disposable: Disposable)] = lock.withLock {
             if disposed { return [] }
             disposed = true
             let members = entries

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects subscriptions and disposes them, first in first out, when the bag is deallocated.
 ///
 /// Keep a bag as a property of the object that owns the subscriptions; when the owner goes away,
@@ -15,7 +13,7 @@ import Synchronization
 /// ```
 public final class DisposeBag: @unchecked Sendable {
     // `disposables` is guarded by `lock`.
-    private let lock = Mutex(())
+    private let lock = Lock()
     private var disposables: [Disposable] = []
 
     /// Creates an empty bag.
@@ -35,11 +33,25 @@ public final class DisposeBag: @unchecked Sendable {
         self.disposables = disposables
     }
 
+    /// Creates a bag that holds the disposables built by `builder`.
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     a.subscribe()
+    ///     b.subscribe()
+    /// }
+    /// ```
+    ///
+    /// - Parameter builder: A result builder listing subscriptions.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
     /// Adds a disposable; it is disposed when the bag is deallocated.
     ///
     /// - Parameter disposable: The subscription to hold.
     public func insert(_ disposable: Disposable) {
-        lock.withLock { _ in disposables.append(disposable) }
+        lock.withLock { disposables.append(disposable) }
     }
 
     /// Adds several disposables at once.

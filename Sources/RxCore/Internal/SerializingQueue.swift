@@ -20,7 +20,7 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
 
     // Guards `pending`, which is only used when operations overlap.
     @usableFromInline
-    internal let lock = Mutex(())
+    internal let lock = Lock()
 
     @usableFromInline
     @exclusivity(unchecked)
@@ -36,15 +36,47 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
     ///   - process: Runs one operation; called only by the owning thread, never concurrently.
     @inlinable
     internal final func perform(_ operation: Operation, _ process: (Operation) -> Void) {
+        complete(admit(operation), operation, process)
+    }
+
+    /// What ``admit(_:)`` decided for an operation.
+    @usableFromInline
+    internal enum Admission {
+        /// The caller owns the queue and runs the operation first.
+        case owner
+        /// The operation is queued and the caller owns the queue, so it drains it.
+        case drainer
+        /// The operation is queued for the thread that owns the queue.
+        case queued
+    }
+
+    /// The first half of ``perform(_:_:)``: takes the operation's place in the queue.
+    ///
+    /// Split from ``complete(_:_:_:)`` so that an owner can record something in the same critical
+    /// section that fixes the operation's position (`BehaviorSubject` updates its current value
+    /// under its own lock, so that the value and the delivery order agree). It never runs an
+    /// operation and never blocks for long.
+    @inlinable
+    internal final func admit(_ operation: Operation) -> Admission {
         if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+            return .owner
+        }
+        lock.withLock { pending.append(operation) }
+        return workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 ? .drainer : .queued
+    }
+
+    /// The second half of ``perform(_:_:)``: runs what `admission` says this thread must run.
+    @inlinable
+    internal final func complete(_ admission: Admission, _ operation: Operation, _ process: (Operation) -> Void) {
+        switch admission {
+        case .owner:
             process(operation)
             let arrivals = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
             if arrivals != 0 { drain(arrivals, process) }
-            return
-        }
-        lock.withLock { _ in pending.append(operation) }
-        if workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        case .drainer:
             drain(1, process)
+        case .queued:
+            break
         }
     }
 
@@ -61,7 +93,7 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
     internal final func drain(_ arrivals: Int, _ process: (Operation) -> Void) {
         var missed = arrivals
         while true {
-            let batch: [Operation] = lock.withLock { _ in
+            let batch: [Operation] = lock.withLock {
                 let batch = pending
                 pending = []
                 return batch

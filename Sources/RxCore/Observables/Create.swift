@@ -84,7 +84,7 @@ internal final class AnonymousObservableSink<Element>: SerializingQueue<SinkOper
 
     /// Stores the user's disposable, or disposes it at once if the subscription already ended.
     internal func setResource(_ disposable: Disposable) {
-        let accepted: Bool = lock.withLock { _ in
+        let accepted: Bool = lock.withLock {
             if resourceDisposed { return false }
             resource = disposable
             return true
@@ -93,7 +93,7 @@ internal final class AnonymousObservableSink<Element>: SerializingQueue<SinkOper
     }
 
     private func disposeResource() {
-        let taken: Disposable? = lock.withLock { _ in
+        let taken: Disposable? = lock.withLock {
             resourceDisposed = true
             defer { resource = nil }
             return resource

@@ -1,10 +1,9 @@
-import Synchronization
-
 /// A subject that re-emits each event to the observers subscribed at that moment.
 ///
 /// Late subscribers do not see earlier elements; after the subject terminates they receive
 /// just the terminal event. Thread-safe: `on(_:)`, `subscribe` and `dispose()` may be called from
-/// any thread, and each observer still gets its events one at a time and in order.
+/// any thread, and each observer still gets its events one at a time and in order. An event sent
+/// from inside an observer (re-entrantly) is delivered to everybody after the current one.
 ///
 /// ```swift
 /// let subject = PublishSubject<String>()
@@ -12,51 +11,32 @@ import Synchronization
 /// subject.onNext("a")  // prints "a"
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    @unchecked Sendable
+    SubjectCoreOwner, @unchecked Sendable
 {
+    // All mutable state lives in `core`, which serializes access to it.
+
     /// The observer type that feeds the subject.
     public typealias Observer = PublishSubject<Element>
 
-    // Operations (events, subscribes, unsubscribes) run one at a time through `queue`; the
-    // fields below marked "owner" are touched only inside them.
-    @usableFromInline
-    internal let queue = SerializingQueue<SubjectOperation<Element>>()
+    /// RxSwift's name for ``Observer``.
+    public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline
-    @exclusivity(unchecked)
-    internal var observers = ObserverList<Element>()  // owner
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopEvent: Event<Element>?  // owner
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var disposedByOwner = false  // owner
-
-    @usableFromInline
-    internal let observerCount = Atomic<Int>(0)
-
-    @usableFromInline
-    internal let disposed = Atomic<Bool>(false)
+    internal let core = SubjectCore(policy: PublishPolicy<Element>())
 
     /// Creates a subject with no observers.
     public override init() {
         super.init()
     }
 
-    deinit {
-        observers.deallocate()
-    }
-
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
-        observerCount.load(ordering: .acquiring) > 0
+        core.hasObservers
     }
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        core.isDisposed
     }
 
     /// Re-emits `event` to every current observer; ignored after a terminal event or disposal.
@@ -64,7 +44,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: The event to broadcast.
     @inlinable
     public func on(_ event: Event<Element>) {
-        queue.perform(.event(event)) { operation in self.process(operation) }
+        perform(.event(event))
     }
 
     /// Returns the subject itself as its observer side.
@@ -74,54 +54,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         self
     }
 
-    /// Releases all observers; later subscribers receive `RxError.disposed`.
+    /// Releases all observers without sending them anything; later subscribers receive
+    /// `RxError.disposed` and later events are ignored.
     public func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        queue.perform(.dispose) { operation in self.process(operation) }
+        disposeSubject()
     }
 
     @inlinable
     override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        let entry = SubjectSubscription(observer: observer, unsubscribe: unsubscribe)
-        subscription.setDisposable(entry)
-        queue.perform(.subscribe(entry)) { operation in self.process(operation) }
-    }
-
-    @inlinable
-    internal func unsubscribe(_ entry: SubjectSubscription<Element>) {
-        queue.perform(.unsubscribe(entry)) { operation in self.process(operation) }
-    }
-
-    @inlinable
-    internal func process(_ operation: SubjectOperation<Element>) {
-        switch operation {
-        case .event(let event):
-            guard stopEvent == nil, !disposedByOwner else { return }
-            if event.isStopEvent {
-                stopEvent = event
-                observerCount.store(0, ordering: .releasing)
-                observers.dispatch(event)
-                observers.removeAll()
-            } else {
-                observers.dispatch(event)
-            }
-        case .subscribe(let entry):
-            if disposedByOwner {
-                entry.observer.on(.error(RxError.disposed(object: self)))
-            } else if let stopEvent {
-                entry.observer.on(stopEvent)
-            } else {
-                observers.append(entry)
-                observerCount.store(observers.count, ordering: .releasing)
-            }
-        case .unsubscribe(let entry):
-            observers.remove(entry)
-            observerCount.store(observers.count, ordering: .releasing)
-        case .dispose:
-            disposedByOwner = true
-            observers.removeAll()
-            stopEvent = nil
-            observerCount.store(0, ordering: .releasing)
-        }
+        attach(observer, subscription)
     }
 }

@@ -1,0 +1,118 @@
+import Synchronization
+
+/// The machinery every subject shares: its observers, its terminal event, its disposal, and the
+/// ``SerializingQueue`` that applies events, subscriptions and removals one at a time.
+///
+/// A subject class owns one core (see ``SubjectCoreOwner``) and adds only its ``SubjectPolicy``.
+/// Fields marked "owner" are touched only inside operations, which the queue runs one at a time,
+/// so they need no lock; `observerCount` and `disposed` are atomics because `hasObservers` and
+/// `isDisposed` read them from any thread.
+@usableFromInline
+internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<SubjectOperation<Policy.Element>>,
+    @unchecked Sendable
+{
+    @usableFromInline
+    internal typealias Element = Policy.Element
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var observers = ObserverList<Element>()  // owner
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var stopEvent: Event<Element>?  // owner
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var disposedByOwner = false  // owner
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var policy: Policy  // owner
+
+    @usableFromInline
+    internal let observerCount = Atomic<Int>(0)
+
+    @usableFromInline
+    internal let disposed = Atomic<Bool>(false)
+
+    @inlinable
+    internal init(policy: Policy) {
+        self.policy = policy
+        super.init()
+    }
+
+    deinit {
+        observers.deallocate()
+    }
+
+    @inlinable
+    internal var hasObservers: Bool {
+        observerCount.load(ordering: .acquiring) > 0
+    }
+
+    @inlinable
+    internal var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    /// Flags the core as disposed.
+    ///
+    /// - Returns: Whether this call flipped the flag (so the caller queues the `.dispose` operation).
+    @inlinable
+    internal func markDisposed() -> Bool {
+        !disposed.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// Applies one operation; only ever called by the queue's owning thread.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation to apply.
+    ///   - owner: The subject, named in `RxError.disposed(object:)`.
+    @inlinable
+    internal func process(_ operation: SubjectOperation<Element>, owner: AnyObject) {
+        switch operation {
+        case .event(let event):
+            guard stopEvent == nil, !disposedByOwner else { return }
+            switch event {
+            case .next(let element):
+                if policy.record(element) { observers.dispatch(event) }
+            case .error, .completed:
+                terminate(with: event)
+            }
+        case .subscribe(let entry):
+            if disposedByOwner {
+                entry.observer.on(.error(RxError.disposed(object: owner)))
+                return
+            }
+            policy.replay(to: entry.observer, stopEvent: stopEvent)
+            if let stopEvent {
+                entry.observer.on(stopEvent)
+            } else {
+                observers.append(entry)
+                observerCount.store(observers.count, ordering: .releasing)
+            }
+        case .unsubscribe(let entry):
+            observers.remove(entry)
+            observerCount.store(observers.count, ordering: .releasing)
+        case .dispose:
+            disposedByOwner = true
+            stopEvent = nil
+            policy.removeAll()
+            observers.removeAll()
+            observerCount.store(0, ordering: .releasing)
+        }
+    }
+
+    @inlinable
+    internal func terminate(with stopEvent: Event<Element>) {
+        self.stopEvent = stopEvent
+        observerCount.store(0, ordering: .releasing)
+        if let element = policy.elementBeforeTermination(stopEvent) {
+            observers.dispatch(.next(element))
+        }
+        observers.dispatch(stopEvent)
+        // Observers are released right away, so a terminated subject holds no subscriber's closures.
+        observers.removeAll()
+    }
+}

@@ -1,0 +1,37 @@
+/// A subject built on a ``SubjectCore``: the protocol supplies the operations every subject
+/// forwards to its core, so each subject class only states its policy and public API.
+@usableFromInline
+internal protocol SubjectCoreOwner: AnyObject {
+    /// What the subject keeps and replays.
+    associatedtype Policy: SubjectPolicy
+
+    /// The subject's shared machinery.
+    var core: SubjectCore<Policy> { get }
+}
+
+extension SubjectCoreOwner {
+    /// Runs `operation` now, or queues it behind the operation in progress.
+    @inlinable
+    internal func perform(_ operation: SubjectOperation<Policy.Element>) {
+        let core = self.core
+        core.perform(operation) { operation in core.process(operation, owner: self) }
+    }
+
+    /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
+    @inlinable
+    internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
+        let entry = SubjectSubscription(observer: observer, subject: self) { subject, entry in
+            unsafeDowncast(subject, to: Self.self).perform(.unsubscribe(entry))
+        }
+        subscription.setDisposable(entry)
+        perform(.subscribe(entry))
+    }
+
+    /// Disposes the subject once: observers are released, later subscribers get
+    /// `RxError.disposed`.
+    @inlinable
+    internal func disposeSubject() {
+        guard core.markDisposed() else { return }
+        perform(.dispose)
+    }
+}

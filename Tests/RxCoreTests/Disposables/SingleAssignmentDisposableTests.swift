@@ -1,0 +1,51 @@
+import RxCore
+import XCTest
+
+final class SingleAssignmentDisposableTests: RxTestCase {
+    func testDisposeDisposesTheAssignedDisposableOnce() {
+        var count = 0
+        let single = SingleAssignmentDisposable()
+        single.setDisposable(Disposables.create { count += 1 })
+        XCTAssertFalse(single.isDisposed)
+        single.dispose()
+        single.dispose()
+        XCTAssertTrue(single.isDisposed)
+        XCTAssertEqual(count, 1)
+    }
+
+    func testAssigningAfterDisposeDisposesAtOnce() {
+        let single = SingleAssignmentDisposable()
+        single.dispose()
+        let late = BooleanDisposable()
+        single.setDisposable(late)
+        XCTAssertTrue(late.isDisposed)
+    }
+
+    func testDisposeReleasesTheAssignedDisposable() {
+        weak var weakToken: Token?
+        let single = SingleAssignmentDisposable()
+        do {
+            let token = Token()
+            weakToken = token
+            single.setDisposable(Disposables.create { _ = token })
+        }
+        XCTAssertNotNil(weakToken)
+        single.dispose()
+        XCTAssertNil(weakToken)
+    }
+
+    func testRacingAssignmentAndDisposalDisposeExactlyOnce() {
+        for _ in 0..<500 {
+            let single = SingleAssignmentDisposable()
+            let counter = Counter()
+            runConcurrently(threads: 2) { thread in
+                if thread == 0 {
+                    single.setDisposable(Disposables.create { counter.increment() })
+                } else {
+                    single.dispose()
+                }
+            }
+            XCTAssertEqual(counter.value, 1)
+        }
+    }
+}

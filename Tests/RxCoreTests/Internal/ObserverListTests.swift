@@ -1,0 +1,62 @@
+import XCTest
+
+@testable import RxCore
+
+final class ObserverListTests: RxTestCase {
+    private func entry(_ recorder: Recorder<Int>) -> SubjectSubscription<Int> {
+        SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
+    }
+
+    func testDispatchesInSubscriptionOrderAndRemovesExactlyOneEntry() {
+        var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        var order: [Int] = []
+        let entries = (0..<6).map { index in
+            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) }, subject: nil) { _, _ in }
+        }
+        for entry in entries { list.append(entry) }
+        XCTAssertEqual(list.count, 6)
+        list.dispatch(.next(0))
+        XCTAssertEqual(order, [0, 1, 2, 3, 4, 5])
+        order = []
+        list.remove(entries[2])
+        list.remove(entries[2])
+        list.remove(entries[5])
+        list.dispatch(.next(0))
+        XCTAssertEqual(order, [0, 1, 3, 4])
+        list.removeAll()
+        XCTAssertTrue(list.isEmpty)
+        list.dispatch(.completed)
+        XCTAssertEqual(order, [0, 1, 3, 4])
+    }
+
+    func testHoldsOneReferencePerEntryAndReleasesIt() {
+        weak var weakEntry: SubjectSubscription<Int>?
+        var list = ObserverList<Int>()
+        do {
+            let recorder = Recorder<Int>()
+            let entry = entry(recorder)
+            weakEntry = entry
+            list.append(entry)
+        }
+        XCTAssertNotNil(weakEntry)
+        list.removeAll()
+        XCTAssertNil(weakEntry)
+        do {
+            let entry = entry(Recorder<Int>())
+            weakEntry = entry
+            list.append(entry)
+        }
+        list.deallocate()
+        XCTAssertNil(weakEntry)
+    }
+
+    func testGrowsPastItsInitialCapacity() {
+        var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        let recorders = (0..<100).map { _ in Recorder<Int>() }
+        for recorder in recorders { list.append(entry(recorder)) }
+        list.dispatch(.next(7))
+        XCTAssertTrue(recorders.allSatisfy { $0.events == [.next(7)] })
+    }
+}

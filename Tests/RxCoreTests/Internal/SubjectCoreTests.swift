@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import RxCore
+
+final class SubjectCoreTests: RxTestCase {
+    private final class Owner {}
+
+    private func subscribe<Policy: SubjectPolicy>(
+        _ core: SubjectCore<Policy>,
+        _ recorder: Recorder<Int>,
+        owner: AnyObject
+    ) -> SubjectSubscription<Int> where Policy.Element == Int {
+        let entry = SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
+        core.process(.subscribe(entry), owner: owner)
+        return entry
+    }
+
+    func testEachPolicyReplaysWhatItKeepsBeforeAndAfterTermination() {
+        let owner = Owner()
+        let publish = run(SubjectCore(policy: PublishPolicy<Int>()), owner)
+        let behavior = run(SubjectCore(policy: BehaviorPolicy(value: 0)), owner)
+        let replay = run(SubjectCore(policy: ReplayPolicy<Int>(bufferSize: 1)), owner)
+        let async = run(SubjectCore(policy: AsyncPolicy<Int>()), owner)
+        // (events of an observer subscribed after 1, events of one subscribed after completion)
+        XCTAssertEqual(publish.0, [.next(2), .completed])
+        XCTAssertEqual(publish.1, [.completed])
+        XCTAssertEqual(behavior.0, [.next(1), .next(2), .completed])
+        XCTAssertEqual(behavior.1, [.completed])
+        XCTAssertEqual(replay.0, [.next(1), .next(2), .completed])
+        XCTAssertEqual(replay.1, [.next(2), .completed])
+        XCTAssertEqual(async.0, [.next(2), .completed])
+        XCTAssertEqual(async.1, [.next(2), .completed])
+    }
+
+    func testDisposeForgetsObserversAndKeptElements() {
+        let owner = Owner()
+        let core = SubjectCore(policy: ReplayPolicy<Int>(bufferSize: 3))
+        let live = Recorder<Int>()
+        _ = subscribe(core, live, owner: owner)
+        core.process(.event(.next(1)), owner: owner)
+        XCTAssertTrue(core.hasObservers)
+        XCTAssertTrue(core.markDisposed())
+        XCTAssertFalse(core.markDisposed())
+        core.process(.dispose, owner: owner)
+        core.process(.event(.next(2)), owner: owner)
+        let late = Recorder<Int>()
+        _ = subscribe(core, late, owner: owner)
+        XCTAssertTrue(core.isDisposed)
+        XCTAssertFalse(core.hasObservers)
+        XCTAssertEqual(core.policy.buffer.count, 0)
+        XCTAssertEqual(live.events, [.next(1)])
+        XCTAssertEqual(late.events, [.error(RxError.disposed(object: owner))])
+    }
+
+    /// Subscribes after element 1, sends 2 and completion, then subscribes again.
+    private func run<Policy: SubjectPolicy>(
+        _ core: SubjectCore<Policy>,
+        _ owner: AnyObject
+    ) -> ([Event<Int>], [Event<Int>]) where Policy.Element == Int {
+        core.process(.event(.next(1)), owner: owner)
+        let early = Recorder<Int>()
+        let entry = subscribe(core, early, owner: owner)
+        core.process(.event(.next(2)), owner: owner)
+        core.process(.event(.completed), owner: owner)
+        core.process(.event(.next(3)), owner: owner)
+        core.process(.unsubscribe(entry), owner: owner)
+        let late = Recorder<Int>()
+        _ = subscribe(core, late, owner: owner)
+        return (early.events, late.events)
+    }
+}
