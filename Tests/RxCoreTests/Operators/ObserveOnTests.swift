@@ -189,4 +189,53 @@ final class ObserveOnTests: XCTestCase {
         }
         waitForResources(toReturnTo: baseline)
     }
+
+    // MARK: Under concurrency (run these under the thread sanitizer)
+
+    func testEventsFromManyThreadsStaySerializedOnEverySchedulerKind() {
+        let schedulers: [(String, ImmediateSchedulerType)] = [
+            ("serial", SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.observeOn.stress")),
+            ("concurrent", ConcurrentDispatchQueueScheduler(qos: .default)),
+        ]
+        for (name, scheduler) in schedulers {
+            let baseline = Resources.total
+            do {
+                let subject = PublishSubject<Int>()
+                let probe = ContractProbe(capacity: 4 * 500)
+                let completed = DispatchSemaphore(value: 0)
+                let subscription = subject.observe(on: scheduler).subscribe(signalling(probe, completed))
+                publishConcurrently(to: subject, threads: 4, perThread: 500)
+                subject.onCompleted()
+                XCTAssertEqual(completed.wait(timeout: .now() + 10), .success, name)
+                probe.assertContract(received: 0..<2_000, terminal: .completed)
+                subscription.dispose()
+            }
+            waitForResources(toReturnTo: baseline)
+        }
+    }
+
+    func testDisposingWhileEventsAreInFlightStopsDelivery() {
+        let baseline = Resources.total
+        do {
+            let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+            let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.observeOn.race")
+            for round in 0..<50 {
+                let subject = PublishSubject<Int>()
+                let probe = ContractProbe(capacity: 1_000)
+                let target: ImmediateSchedulerType = round.isMultiple(of: 2) ? scheduler : serial
+                let subscription = SingleAssignmentDisposable()
+                subscription.setDisposable(subject.observe(on: target).subscribe(probe))
+                runConcurrently(threads: 2) { thread in
+                    if thread == 0 {
+                        for value in 0..<1_000 { subject.onNext(value) }
+                    } else {
+                        subscription.dispose()
+                    }
+                }
+                XCTAssertFalse(probe.overlapped, "round \(round)")
+            }
+            serial.drainPendingWork()
+        }
+        waitForResources(toReturnTo: baseline)
+    }
 }

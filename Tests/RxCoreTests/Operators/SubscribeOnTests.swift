@@ -94,4 +94,54 @@ final class SubscribeOnTests: XCTestCase {
             _ = scheduler.start(disposed: 201) { Observable.just(1).subscribe(on: scheduler) }
         }
     }
+
+    // MARK: Under concurrency (run these under the thread sanitizer)
+
+    func testConcurrentSubscriptionsAndDisposalsOnAConcurrentQueue() {
+        let baseline = Resources.total
+        do {
+            let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+            let subject = PublishSubject<Int>()
+            let probes = (0..<8).map { _ in ContractProbe(capacity: 2_000) }
+            let subscriptions = (0..<8).map { _ in SingleAssignmentDisposable() }
+            runConcurrently(threads: 9) { thread in
+                if thread == 8 {
+                    for value in 0..<2_000 { subject.onNext(value) }
+                } else {
+                    subscriptions[thread].setDisposable(subject.subscribe(on: scheduler).subscribe(probes[thread]))
+                    Thread.sleep(forTimeInterval: 0.001 * Double(thread))
+                    subscriptions[thread].dispose()
+                }
+            }
+            for (index, probe) in probes.enumerated() {
+                XCTAssertFalse(probe.overlapped, "subscriber \(index)")
+            }
+        }
+        waitForResources(toReturnTo: baseline)
+    }
+
+    func testSubscribeOnAndObserveOnTogetherKeepTheContract() {
+        let baseline = Resources.total
+        do {
+            let subscribeScheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+            let observeScheduler = SerialDispatchQueueScheduler(
+                internalSerialQueueName: "rxcore.tests.subscribeOn.pair")
+            let probe = ContractProbe(capacity: 3_000)
+            let completed = DispatchSemaphore(value: 0)
+            // The producer runs on whichever thread `subscribe(on:)` picked; it sends everything
+            // before returning.
+            let source = Observable<Int>.create { observer in
+                for value in 0..<3_000 { observer.onNext(value) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            let subscription = source.subscribe(on: subscribeScheduler).observe(on: observeScheduler)
+                .subscribe(signalling(probe, completed))
+            XCTAssertEqual(completed.wait(timeout: .now() + 10), .success)
+            probe.assertContract(received: 0..<3_000, terminal: .completed)
+            subscription.dispose()
+            observeScheduler.drainPendingWork()
+        }
+        waitForResources(toReturnTo: baseline)
+    }
 }

@@ -47,3 +47,11 @@ func waitForResources(
         Thread.sleep(forTimeInterval: 0.001)
     }
 }
+
+/// An observer that forwards to `probe` and signals `terminated` after the terminal event.
+func signalling(_ probe: ContractProbe, _ terminated: DispatchSemaphore) -> AnyObserver<Int> {
+    AnyObserver { event in
+        probe.on(event)
+        if event.isStopEvent { terminated.signal() }
+    }
+}
