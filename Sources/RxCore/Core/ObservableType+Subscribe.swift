@@ -27,14 +27,14 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let subscription =
+            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
         let sink = SubscriberSink<Element>(
             onNext: onNext,
             onError: onError,
             onCompleted: onCompleted,
-            onDisposed: onDisposed
+            subscription: subscription
         )
-        let subscription = SingleAssignmentDisposable(disposalAction: sink.stop)
-        sink.subscription = subscription
         asObservable().run(AnyObserver(sink), subscription)
         return subscription
     }

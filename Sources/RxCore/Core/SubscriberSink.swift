@@ -2,28 +2,23 @@ import Synchronization
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 ///
-/// The handlers are immutable, so the event path is one atomic load and the handler call, with
-/// no reference counting. Disposal from any thread only flips `state`; the handlers go when the
-/// sink does, which is as soon as the upstream lets go of it (on dispose or after the terminal
-/// event, by the ``Observable/run(_:_:)`` contract).
+/// The handlers are immutable, so the event path is two atomic loads and the handler call, with
+/// no reference counting: one load of the sink's own state, one of the subscription's
+/// disposed flag.
 ///
-/// Ownership runs one way, so a subscription that is neither disposed nor terminated leaks
-/// nothing once its source is gone: the subscription holds the sink (through its disposal
-/// action) and the upstream, the upstream holds the sink, and the sink refers to the
-/// subscription only weakly. `onDisposed` lives here, not in the subscription, so it still runs
-/// at the terminal event when the caller dropped the subscription.
+/// Ownership runs one way, so nothing leaks whatever the caller does with the subscription: the
+/// upstream holds the sink (as its observer), the sink holds the subscription, and the
+/// subscription holds the upstream's disposable and `onDisposed`, never the sink. Disposing the
+/// subscription stops delivery through its flag and releases the upstream, which lets go of the
+/// sink and its handlers. At the terminal event the sink disposes the subscription itself, which
+/// runs `onDisposed` even when the caller dropped the subscription, as in RxSwift.
 @usableFromInline
 internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable {
-    // `state` is atomic; `subscription` is written once before the first event and read only on
-    // the serialized event path; the handlers are immutable.
+    // `state` is atomic; everything else is immutable.
 
     /// Delivering events.
     @inlinable
     internal static var active: Int { 0 }
-
-    /// Disposed before a terminal event arrived; later events are expected and dropped.
-    @inlinable
-    internal static var disposed: Int { 1 }
 
     /// A terminal event was delivered; any later event breaks the grammar.
     @inlinable
@@ -39,11 +34,7 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
     internal let onCompleted: (() -> Void)?
 
     @usableFromInline
-    internal let onDisposed: (() -> Void)?
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal weak var subscription: SingleAssignmentDisposable?
+    internal let subscription: SingleAssignmentDisposable
 
     @usableFromInline
     internal let state = Atomic<Int>(0)
@@ -56,12 +47,12 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?
+        subscription: SingleAssignmentDisposable
     ) {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        self.onDisposed = onDisposed
+        self.subscription = subscription
         Resources.incrementTotal()
     }
 
@@ -79,6 +70,7 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
             #endif
             return
         }
+        if subscription.isDisposedInline { return }
         #if DEBUG
             delivery.enter()
             defer { delivery.leave() }
@@ -93,22 +85,11 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
             } else {
                 Hooks.reportUnhandledError(error)
             }
-            finish()
+            subscription.dispose()
         case .completed:
             guard terminate() else { return }
             onCompleted?()
-            finish()
-        }
-    }
-
-    /// Called when the subscription is disposed, from any thread: stops delivery and runs
-    /// `onDisposed` unless a terminal event already did.
-    @usableFromInline
-    internal func stop() {
-        if state.compareExchange(expected: Self.active, desired: Self.disposed, ordering: .acquiringAndReleasing)
-            .exchanged
-        {
-            onDisposed?()
+            subscription.dispose()
         }
     }
 
@@ -116,14 +97,6 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
     internal func terminate() -> Bool {
         state.compareExchange(expected: Self.active, desired: Self.terminated, ordering: .acquiringAndReleasing)
             .exchanged
-    }
-
-    // After the terminal handler: release the upstream (and with it this sink's handlers) if the
-    // caller still holds the subscription, then run `onDisposed`, the order disposal uses too.
-    @usableFromInline
-    internal func finish() {
-        subscription?.dispose()
-        onDisposed?()
     }
 
     @usableFromInline

@@ -19,7 +19,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // and read by exactly one thread afterwards: the disposer if the assignment came first,
     // otherwise the assigner itself. `disposalAction` is read only by the thread that sets
     // `disposedFlag`. Every reference is dropped on dispose.
-    private let state = Atomic<Int>(0)
+    @usableFromInline
+    internal let state = Atomic<Int>(0)
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
 
@@ -42,7 +43,14 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        state.load(ordering: .acquiring) & Self.disposedFlag != 0
+        isDisposedInline
+    }
+
+    /// ``isDisposed`` for inlinable event paths: one atomic load.
+    @inlinable
+    internal var isDisposedInline: Bool {
+        // 2 is `disposedFlag`; spelled out because inlinable code cannot see private members.
+        state.load(ordering: .acquiring) & 2 != 0
     }
 
     /// Assigns the underlying disposable; if this instance is already disposed, disposes it now.

@@ -48,11 +48,11 @@ internal struct ObserverList<Element> {
         capacity = newCapacity
     }
 
-    /// Removes `subscription` if it is in the list.
+    /// Removes the entry with this identity if it is in the list.
     @inlinable
-    internal mutating func remove(_ subscription: SubjectSubscription<Element>) {
+    internal mutating func remove(_ identifier: ObjectIdentifier) {
         guard let storage else { return }
-        for index in 0..<count where storage[index].toOpaque() == Unmanaged.passUnretained(subscription).toOpaque() {
+        for index in 0..<count where storage[index]._withUnsafeGuaranteedRef({ $0.identifier }) == identifier {
             let removed = storage[index]
             (storage + index).moveInitialize(from: storage + index + 1, count: count - index - 1)
             count -= 1

@@ -36,6 +36,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     @usableFromInline
     internal let disposed = Atomic<Bool>(false)
 
+    // Made by the first subscriber (in specialized code) and shared by all.
+    @usableFromInline
+    internal let unsubscriber = AtomicLazyReference<SubjectUnsubscriber>()
+
     @inlinable
     internal init(policy: Policy) {
         self.policy = policy

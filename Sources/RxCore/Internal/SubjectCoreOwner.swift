@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A subject built on a ``SubjectCore``: the protocol supplies the operations every subject
 /// forwards to its core, so each subject class only states its policy and public API.
 @usableFromInline
@@ -20,10 +22,13 @@ extension SubjectCoreOwner {
     /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
     @inlinable
     internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
-        let entry = SubjectSubscription(observer: observer, subject: self) { subject, entry in
-            unsafeDowncast(subject, to: Self.self).perform(.unsubscribe(entry))
-        }
-        subscription.setDisposable(entry)
+        let entry = SubjectSubscription(observer: observer)
+        let unsubscriber =
+            core.unsubscriber.load()
+            ?? core.unsubscriber.storeIfNil(
+                SubjectUnsubscriber { [weak self] entry in self?.perform(.unsubscribe(entry)) }
+            )
+        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, entry: entry.identifier))
         perform(.subscribe(entry))
     }
 

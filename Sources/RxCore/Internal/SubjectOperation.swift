@@ -3,6 +3,6 @@
 internal enum SubjectOperation<Element> {
     case event(Event<Element>)
     case subscribe(SubjectSubscription<Element>)
-    case unsubscribe(SubjectSubscription<Element>)
+    case unsubscribe(ObjectIdentifier)
     case dispose
 }

@@ -1,40 +1,65 @@
-/// One observer of a subject, and the disposable that removes it.
+/// One observer of a subject: the entry a subject's ``ObserverList`` keeps.
 ///
-/// The subject's ``ObserverList`` keeps it alive (a manual retain) until it is removed, and
-/// delivers events through `observer`, a `let`, so the event path needs no reference counting.
-/// It refers to its subject weakly, so the list and its entries form no cycle with the subject:
-/// a subject that nobody else holds is freed with its observers, disposed or not.
+/// Only the subject's list owns the entry (a manual retain), and the list delivers events through
+/// `observer`, a `let`, so the event path needs no reference counting. The subscriber's disposable
+/// does not own the entry either: it holds a ``SubjectDisposer``, which names the entry by
+/// identity. So a subject that is dropped while subscriptions are still live frees its entries
+/// and with them the subscribers' closures.
 @usableFromInline
-internal final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-    // `observer` and `unsubscribe` are immutable; `subject` is written only by `init` and read
-    // through the weak-reference machinery, which is thread-safe. Disposing twice asks the
-    // subject twice, which ignores the second request.
+internal final class SubjectSubscription<Element>: @unchecked Sendable {
+    // Immutable.
     @usableFromInline
     internal let observer: AnyObserver<Element>
 
-    @usableFromInline
-    internal weak let subject: AnyObject?
+    @inlinable
+    internal init(observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
 
-    // Removes the entry from `subject`. It captures nothing where the subject's type is known
-    // (specialized code), so it costs no allocation, and it keeps the removal specialized too,
-    // which a call through a protocol witness would not.
+    /// The identity a ``SubjectDisposer`` uses to remove this entry.
+    @inlinable
+    internal var identifier: ObjectIdentifier {
+        ObjectIdentifier(self)
+    }
+}
+
+/// Removes entries from one subject; each subject makes one, the first time someone subscribes.
+///
+/// It holds the subject weakly, so it never keeps a dropped subject alive, and its closure is
+/// created in specialized code, so removal runs specialized too.
+@usableFromInline
+internal final class SubjectUnsubscriber: @unchecked Sendable {
+    // Immutable; the closure captures the subject weakly and serializes through its queue.
     @usableFromInline
-    internal let unsubscribe: (AnyObject, SubjectSubscription<Element>) -> Void
+    internal let remove: (ObjectIdentifier) -> Void
 
     @inlinable
-    internal init(
-        observer: AnyObserver<Element>,
-        subject: AnyObject?,
-        unsubscribe: @escaping (AnyObject, SubjectSubscription<Element>) -> Void
-    ) {
-        self.observer = observer
-        self.subject = subject
-        self.unsubscribe = unsubscribe
+    internal init(remove: @escaping (ObjectIdentifier) -> Void) {
+        self.remove = remove
+    }
+}
+
+/// The disposable a subject hands to a subscriber: removes the subscriber's entry.
+///
+/// Two words (the subject's shared ``SubjectUnsubscriber`` and the entry's identity), so it fits
+/// in the inline buffer of an `any Disposable` and costs no allocation. It names the entry only
+/// by identity, so it never keeps an entry or its observer alive.
+@usableFromInline
+internal struct SubjectDisposer: Disposable {
+    @usableFromInline
+    internal let unsubscriber: SubjectUnsubscriber
+
+    @usableFromInline
+    internal let entry: ObjectIdentifier
+
+    @inlinable
+    internal init(unsubscriber: SubjectUnsubscriber, entry: ObjectIdentifier) {
+        self.unsubscriber = unsubscriber
+        self.entry = entry
     }
 
     @inlinable
     internal func dispose() {
-        guard let subject else { return }
-        unsubscribe(subject, self)
+        unsubscriber.remove(entry)
     }
 }

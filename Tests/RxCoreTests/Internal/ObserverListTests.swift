@@ -4,7 +4,7 @@ import XCTest
 
 final class ObserverListTests: RxTestCase {
     private func entry(_ recorder: Recorder<Int>) -> SubjectSubscription<Int> {
-        SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
+        SubjectSubscription(observer: AnyObserver(recorder))
     }
 
     func testDispatchesInSubscriptionOrderAndRemovesExactlyOneEntry() {
@@ -12,16 +12,16 @@ final class ObserverListTests: RxTestCase {
         defer { list.deallocate() }
         var order: [Int] = []
         let entries = (0..<6).map { index in
-            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) }, subject: nil) { _, _ in }
+            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) })
         }
         for entry in entries { list.append(entry) }
         XCTAssertEqual(list.count, 6)
         list.dispatch(.next(0))
         XCTAssertEqual(order, [0, 1, 2, 3, 4, 5])
         order = []
-        list.remove(entries[2])
-        list.remove(entries[2])
-        list.remove(entries[5])
+        list.remove(entries[2].identifier)
+        list.remove(entries[2].identifier)
+        list.remove(entries[5].identifier)
         list.dispatch(.next(0))
         XCTAssertEqual(order, [0, 1, 3, 4])
         list.removeAll()

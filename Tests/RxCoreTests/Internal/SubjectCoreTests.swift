@@ -10,7 +10,7 @@ final class SubjectCoreTests: RxTestCase {
         _ recorder: Recorder<Int>,
         owner: AnyObject
     ) -> SubjectSubscription<Int> where Policy.Element == Int {
-        let entry = SubjectSubscription(observer: AnyObserver(recorder), subject: nil) { _, _ in }
+        let entry = SubjectSubscription(observer: AnyObserver(recorder))
         core.process(.subscribe(entry), owner: owner)
         return entry
     }
@@ -63,7 +63,7 @@ final class SubjectCoreTests: RxTestCase {
         core.process(.event(.next(2)), owner: owner)
         core.process(.event(.completed), owner: owner)
         core.process(.event(.next(3)), owner: owner)
-        core.process(.unsubscribe(entry), owner: owner)
+        core.process(.unsubscribe(entry.identifier), owner: owner)
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         return (early.events, late.events)

@@ -88,6 +88,8 @@ struct Pair<Value: Equatable>: Equatable, CustomStringConvertible {
     var description: String { "\(from)->\(to)" }
 }
 
+extension Pair: Sendable where Value: Sendable {}
+
 /// Diffs `initial` against `final`, demands exactly the `expected` stages, and replays them
 /// through the UIKit model.
 @discardableResult

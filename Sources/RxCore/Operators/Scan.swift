@@ -1,0 +1,106 @@
+extension ObservableType {
+    /// Emits every intermediate result of folding the elements into an accumulator that
+    /// `accumulator` mutates in place.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).scan(into: [Int]()) { list, value in list.append(value) }
+    /// // [1], [1, 2], [1, 2, 3], completed
+    /// ```
+    ///
+    /// Mutating in place avoids copying a large accumulator for every element. Each subscription
+    /// starts again from `seed`. If `accumulator` throws, the sequence fails with that error and
+    /// the source is disposed. For only the final result, see ``reduce(_:accumulator:)``.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator value.
+    ///   - accumulator: Folds one element into the accumulator.
+    /// - Returns: An observable of the accumulator after each element.
+    @inlinable
+    public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+        let source = asObservable()
+        return Observable<A>.make { observer, subscription in
+            let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
+        }
+    }
+
+    /// Emits every intermediate result of folding the elements into an accumulator.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).scan(0, accumulator: +)  // 1, 3, 6, completed
+    /// ```
+    ///
+    /// Each subscription starts again from `seed`. If `accumulator` throws, the sequence fails
+    /// with that error and the source is disposed.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulator value.
+    ///   - accumulator: Returns the next accumulator value from the current one and an element.
+    /// - Returns: An observable of the accumulator after each element.
+    @inlinable
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        scan(into: seed) { state, element in state = try accumulator(state, element) }
+    }
+}
+
+@usableFromInline
+internal final class ScanSink<Element, Accumulate>: ObserverType {
+    @usableFromInline
+    internal let accumulator: (inout Accumulate, Element) throws -> Void
+
+    @usableFromInline
+    internal let observer: AnyObserver<Accumulate>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: the running accumulation.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var accumulation: Accumulate
+
+    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
+    // more is delivered.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var failed = false
+
+    @inlinable
+    internal init(
+        seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        observer: AnyObserver<Accumulate>,
+        subscription: SingleAssignmentDisposable
+    ) {
+        self.accumulation = seed
+        self.accumulator = accumulator
+        self.observer = observer
+        self.subscription = subscription
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Element>) {
+        guard !failed else { return }
+        switch event {
+        case .next(let element):
+            do {
+                try accumulator(&accumulation, element)
+            } catch {
+                failed = true
+                observer.on(.error(error))
+                subscription.dispose()
+                return
+            }
+            observer.on(.next(accumulation))
+        case .error(let error):
+            failed = true
+            observer.on(.error(error))
+            subscription.dispose()
+        case .completed:
+            failed = true
+            observer.on(.completed)
+            subscription.dispose()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+extension ObservableType {
+    /// Drops elements while `predicate` holds, then emits the first element that fails it and
+    /// every element after it.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3, 1).skip(while: { $0 < 3 })  // 3, 1, completed
+    /// ```
+    ///
+    /// `predicate` is not called again once an element failed it. If it throws, the sequence
+    /// fails with that error and the source is disposed.
+    ///
+    /// - Parameter predicate: Tested on the leading elements; the first `false` opens the gate.
+    /// - Returns: An observable of the elements from the first one that fails the test.
+    @inlinable
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let source = asObservable()
+        return Observable<Element>.make { observer, subscription in
+            let sink = SkipWhileSink(predicate: predicate, observer: observer, subscription: subscription)
+            source.run(AnyObserver(sink), subscription)
+        }
+    }
+}
+
+@usableFromInline
+internal final class SkipWhileSink<Element>: ObserverType {
+    @usableFromInline
+    internal let predicate: (Element) throws -> Bool
+
+    @usableFromInline
+    internal let observer: AnyObserver<Element>
+
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
+    // Event path only: whether elements are still being dropped, and whether a terminal event was
+    // forwarded (or the predicate threw), after which nothing more is delivered.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var skipping = true
+
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var failed = false
+
+    @inlinable
+    internal init(
+        predicate: @escaping (Element) throws -> Bool,
+        observer: AnyObserver<Element>,
+        subscription: SingleAssignmentDisposable
+    ) {
+        self.predicate = predicate
+        self.observer = observer
+        self.subscription = subscription
+    }
+
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Element>) {
+        guard !failed else { return }
+        if skipping, case .next(let element) = event {
+            do {
+                skipping = try predicate(element)
+            } catch {
+                failed = true
+                observer.on(.error(error))
+                subscription.dispose()
+                return
+            }
+            if skipping { return }
+        }
+        if event.isStopEvent {
+            failed = true
+            observer.on(event)
+            subscription.dispose()
+        } else {
+            observer.on(event)
+        }
+    }
+}

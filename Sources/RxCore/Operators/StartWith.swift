@@ -1,0 +1,25 @@
+extension ObservableType {
+    /// Emits `elements` first, then subscribes to the source and emits its events.
+    ///
+    /// ```swift
+    /// query.startWith("")  // "" at once, then every query
+    /// ```
+    ///
+    /// Disposing the subscription while the prefix is emitted (as a downstream `take` does) stops
+    /// it, and the source is then never subscribed.
+    ///
+    /// - Parameter elements: The elements to emit before the source's, in order.
+    /// - Returns: An observable of `elements` followed by the source's events.
+    @inlinable
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        let source = asObservable()
+        return Observable<Element>.make { observer, subscription in
+            for element in elements {
+                if subscription.isDisposed { return }
+                observer.on(.next(element))
+            }
+            if subscription.isDisposed { return }
+            source.run(observer, subscription)
+        }
+    }
+}

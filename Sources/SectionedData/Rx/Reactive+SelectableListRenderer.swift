@@ -1,0 +1,56 @@
+import RxCore
+
+extension Reactive where Base: SelectableListRenderer {
+    /// The positions of the rows the user selects.
+    ///
+    /// RxCocoa's `itemSelected`: delivered on the main thread, never fails.
+    ///
+    /// ```swift
+    /// table.rx.itemSelected
+    ///     .subscribe(onNext: { path in print("selected", path) })
+    ///     .disposed(by: disposeBag)
+    /// ```
+    @MainActor
+    public var itemSelected: Observable<ItemPath> {
+        base.itemSelectedEvents
+    }
+
+    /// The models of the rows the user selects, read from the bound sectioned data source.
+    ///
+    /// RxCocoa's `modelSelected(_:)`: each selected position becomes the item shown there, cast
+    /// to `modelType`. Selections that arrive after the renderer is gone are dropped. A position
+    /// whose model cannot be read or cast ends the sequence with the error ``model(at:)`` throws.
+    ///
+    /// ```swift
+    /// table.rx.modelSelected(Hero.self)
+    ///     .subscribe(onNext: { hero in print("selected", hero.name) })
+    ///     .disposed(by: disposeBag)
+    /// ```
+    ///
+    /// - Parameter modelType: The type of the items.
+    /// - Returns: The selected items.
+    @MainActor
+    public func modelSelected<T>(_ modelType: T.Type) -> Observable<T> {
+        let selections = base.itemSelectedEvents
+        weak let weakBase = base
+        return Observable.create { observer in
+            selections.subscribe(
+                onNext: { path in
+                    // Selections arrive on the main thread (SelectableListRenderer's contract).
+                    nonisolated(unsafe) var outcome: Result<T, Swift.Error>?
+                    MainActor.assumeIsolated {
+                        guard let base = weakBase else { return }
+                        outcome = Result { try Reactive(base).model(at: path) }
+                    }
+                    switch outcome {
+                    case .success(let model)?: observer.onNext(model)
+                    case .failure(let error)?: observer.onError(error)
+                    case nil: break
+                    }
+                },
+                onError: observer.onError,
+                onCompleted: observer.onCompleted
+            )
+        }
+    }
+}

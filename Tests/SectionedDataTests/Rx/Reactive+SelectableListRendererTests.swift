@@ -1,0 +1,97 @@
+import RxCore
+import SectionedData
+import XCTest
+
+private let sections = [section("A", [1, 2]), section("B", [3])]
+
+/// Records the events of a sequence.
+@MainActor
+private final class EventLog<Element> {
+    var events: [String] = []
+    var disposable: Disposable?
+
+    init(_ source: Observable<Element>) {
+        disposable = source.subscribe { [unowned self] event in
+            MainActor.assumeIsolated { self.events.append("\(event)") }
+        }
+    }
+}
+
+final class ReactiveSelectableListRendererTests: XCTestCase {
+    func testItemSelectedReportsThePositionsTheRendererFeeds() {
+        onMainActor {
+            let renderer = RecordingRenderer()
+            let log = EventLog(renderer.rx.itemSelected)
+            renderer.select(path(0, 1))
+            renderer.select(path(1, 0))
+            XCTAssertEqual(log.events, ["next([0, 1])", "next([1, 0])"])
+            log.disposable?.dispose()
+        }
+    }
+
+    func testModelSelectedReadsTheBoundDataSource() {
+        onMainActor {
+            let renderer = RecordingRenderer()
+            let subscription = Observable.just(sections)
+                .bind(to: renderer.rx.items(dataSource: makeAnimatedDataSource()))
+            let log = EventLog(renderer.rx.modelSelected(Row.self))
+            renderer.select(path(0, 1))
+            renderer.select(path(1, 0))
+            XCTAssertEqual(log.events, ["next(2)", "next(3)"])
+            log.disposable?.dispose()
+            subscription.dispose()
+        }
+    }
+
+    func testModelSelectedFailsForAPositionOutOfRangeOrAWrongType() {
+        onMainActor {
+            let renderer = RecordingRenderer()
+            let subscription = Observable.just(sections)
+                .bind(to: renderer.rx.items(dataSource: makeAnimatedDataSource()))
+            let outOfRange = EventLog(renderer.rx.modelSelected(Row.self))
+            let wrongType = EventLog(renderer.rx.modelSelected(String.self))
+            renderer.select(path(1, 1))
+            renderer.select(path(0, 0))
+            XCTAssertEqual(outOfRange.events, ["error(Item path [1, 1] is out of range: section 1 has 1 item)"])
+            XCTAssertEqual(wrongType.events, ["error(Item path [1, 1] is out of range: section 1 has 1 item)"])
+            let afterwards = EventLog(renderer.rx.modelSelected(String.self))
+            renderer.select(path(0, 0))
+            XCTAssertEqual(afterwards.events, ["error(Cannot cast the model 1 of type Row to String)"])
+            subscription.dispose()
+        }
+    }
+
+    func testSelectionsAfterTheRendererIsGoneAreDropped() {
+        onMainActor {
+            let selections = PublishSubject<ItemPath>()
+            var renderer: StandInRenderer? = StandInRenderer(selections: selections)
+            let log = EventLog(renderer!.rx.modelSelected(Row.self))
+            renderer = nil
+            selections.onNext(path(0, 0))
+            selections.onCompleted()
+            XCTAssertEqual(log.events, ["completed"])
+        }
+    }
+}
+
+/// A selectable renderer that shows nothing, fed by an outside subject.
+@MainActor
+private final class StandInRenderer: SelectableListRenderer {
+    weak var dataSource: (any ListRendererDataSource)?
+    let isOnScreen = true
+    let itemSelectedEvents: Observable<ItemPath>
+
+    init(selections: PublishSubject<ItemPath>) {
+        itemSelectedEvents = selections.asObservable()
+    }
+
+    func reloadData() {}
+
+    func performBatchUpdates<Section: SectionModelType>(
+        _ changeset: Changeset<Section>,
+        animation: AnimationConfiguration,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        completion(true)
+    }
+}
