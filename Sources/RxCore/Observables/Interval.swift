@@ -1,4 +1,4 @@
-extension ObservableType where Element: FixedWidthInteger {
+extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … one every `period`, starting `period` after subscription.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension ObservableType where Element: FixedWidthInteger {
+extension ObservableType where Element: RxAbstractInteger {
     /// Emits 0 after `dueTime` and completes; or, with a `period`, emits 0, 1, 2, … starting
     /// after `dueTime`, one every `period`.
     ///

@@ -119,4 +119,37 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public static func never() -> Completable {
         PrimitiveSequence(raw: Observable.never())
     }
+
+    /// Runs side effects for the outcome, leaving it unchanged.
+    ///
+    /// - Parameters:
+    ///   - onError: Called with the error before it is delivered; may throw.
+    ///   - afterError: Called with the error after it was delivered; may throw.
+    ///   - onCompleted: Called before completion is delivered; may throw.
+    ///   - afterCompleted: Called after completion was delivered; may throw.
+    ///   - onSubscribe: Called before subscribing to the source.
+    ///   - onSubscribed: Called after subscribing to the source.
+    ///   - onDispose: Called when the subscription ends for any reason.
+    /// - Returns: The same completable, with the side effects.
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        PrimitiveSequence(
+            raw: primitiveSequence.source.do(
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
+    }
 }

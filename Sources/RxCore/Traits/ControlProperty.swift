@@ -66,22 +66,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// The changes of the property, without its current value.
     public var changed: ControlEvent<PropertyType> {
-        let values = self.values
-        // Until `skip(_:)` is available: drop the first element of each subscription.
-        let changes = Observable<PropertyType>.make { observer, subscription in
-            var isFirst = true
-            values.run(
-                AnyObserver { event in
-                    if case .next = event, isFirst {
-                        isFirst = false
-                        return
-                    }
-                    observer.on(event)
-                },
-                subscription
-            )
-        }
-        return ControlEvent(events: changes)
+        ControlEvent(events: values.skip(1))
     }
 
     /// Returns the values as an ``Observable``.

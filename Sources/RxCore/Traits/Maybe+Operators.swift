@@ -56,4 +56,51 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: primitiveSequence.source.continued(onElement: { _ in Observable<Never>.empty() }, onCompleted: nil)
         )
     }
+
+    /// Runs side effects for the outcome, leaving it unchanged.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with the element before it is delivered; may throw.
+    ///   - afterNext: Called with the element after it was delivered; may throw.
+    ///   - onError: Called with the error before it is delivered; may throw.
+    ///   - afterError: Called with the error after it was delivered; may throw.
+    ///   - onCompleted: Called before completion is delivered; may throw.
+    ///   - afterCompleted: Called after completion was delivered; may throw.
+    ///   - onSubscribe: Called before subscribing to the source.
+    ///   - onSubscribed: Called after subscribing to the source.
+    ///   - onDispose: Called when the subscription ends for any reason.
+    /// - Returns: The same maybe, with the side effects.
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        PrimitiveSequence(
+            raw: primitiveSequence.source.do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onError: onError,
+                afterError: afterError,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
+    }
+
+    /// Succeeds with `element` instead of failing.
+    ///
+    /// - Parameter element: The element to use when the maybe fails.
+    /// - Returns: A maybe that never fails.
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
 }

@@ -78,4 +78,45 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: primitiveSequence.source.continued(onElement: { _ in Observable<Never>.empty() }, onCompleted: nil)
         )
     }
+
+    /// Runs side effects for the outcome, leaving it unchanged.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element before it is delivered; may throw.
+    ///   - afterSuccess: Called with the element after it was delivered; may throw.
+    ///   - onError: Called with the error before it is delivered; may throw.
+    ///   - afterError: Called with the error after it was delivered; may throw.
+    ///   - onSubscribe: Called before subscribing to the source.
+    ///   - onSubscribed: Called after subscribing to the source.
+    ///   - onDispose: Called when the subscription ends for any reason.
+    /// - Returns: The same single, with the side effects.
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        PrimitiveSequence(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess,
+                afterNext: afterSuccess,
+                onError: onError,
+                afterError: afterError,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
+    }
+
+    /// Succeeds with `element` instead of failing.
+    ///
+    /// - Parameter element: The element to use when the single fails.
+    /// - Returns: A single that never fails.
+    public func catchAndReturn(_ element: Element) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
 }

@@ -51,6 +51,14 @@ final class CompletableTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testDo() {
+        var log: [String] = []
+        _ = Completable.empty().do(onCompleted: { log.append("on") }, afterCompleted: { log.append("after") })
+            .subscribe(onCompleted: { log.append("completed") })
+        _ = Completable.error(error).do(onError: { _ in log.append("error") }).subscribe(onError: { _ in })
+        XCTAssertEqual(log, ["on", "completed", "after", "error"])
+    }
+
     func testReleasesResources() {
         assertResourcesBalanced {
             _ = Completable.empty().subscribe()

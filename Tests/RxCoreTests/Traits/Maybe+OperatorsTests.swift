@@ -61,6 +61,14 @@ final class MaybeOperatorsTests: XCTestCase {
         XCTAssertEqual(log, ["completed", "completed"])
     }
 
+    func testDoAndCatchAndReturn() {
+        var log: [String] = []
+        _ = Maybe<Int>.empty().do(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            .subscribe()
+        XCTAssertEqual(log, ["completed"])
+        XCTAssertEqual(outcome(Maybe<Int>.error(error).catchAndReturn(2)), "success(2)")
+    }
+
     func testReleasesResources() {
         assertResourcesBalanced {
             _ = Maybe.just(1).flatMap { Maybe.just($0) }.ifEmpty(default: 0).subscribe()

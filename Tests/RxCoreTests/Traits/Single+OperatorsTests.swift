@@ -89,6 +89,31 @@ final class SingleOperatorsTests: XCTestCase {
         XCTAssertEqual(log, ["completed", "error(MarbleTestError(boom))"])
     }
 
+    func testDoRunsSideEffectsAroundTheOutcome() {
+        var log: [String] = []
+        _ = Single.just(1).do(
+            onSuccess: { log.append("on \($0)") },
+            afterSuccess: { log.append("after \($0)") },
+            onSubscribe: { log.append("subscribe") },
+            onSubscribed: { log.append("subscribed") },
+            onDispose: { log.append("dispose") }
+        ).subscribe(onSuccess: { log.append("success \($0)") })
+        XCTAssertEqual(log, ["subscribe", "on 1", "success 1", "after 1", "subscribed", "dispose"])
+
+        log = []
+        _ = Single<Int>.error(error).do(onError: { log.append("on \($0)") }, afterError: { log.append("after \($0)") })
+            .subscribe(onFailure: { log.append("failure \($0)") })
+        XCTAssertEqual(
+            log,
+            ["on MarbleTestError(boom)", "failure MarbleTestError(boom)", "after MarbleTestError(boom)"]
+        )
+    }
+
+    func testCatchAndReturn() {
+        XCTAssertEqual(outcome(Single<Int>.error(error).catchAndReturn(4)), "success(4)")
+        XCTAssertEqual(outcome(Single.just(1).catchAndReturn(4)), "success(1)")
+    }
+
     func testReleasesResources() {
         assertResourcesBalanced {
             _ = Single.just(1).flatMap { Single.just($0) }.map { $0 }.subscribe()
