@@ -20,11 +20,12 @@ public struct Binder<Value>: ObserverType {
     ///
     /// - Parameters:
     ///   - target: The object to update; held weakly.
-    ///   - scheduler: Where `binding` runs; `MainScheduler.instance` by default.
+    ///   - scheduler: Where `binding` runs; by default a new `MainScheduler`, as in RxSwift, so a
+    ///     binding fed from work already running on the main queue applies at once.
     ///   - binding: Applies one element to the target.
     public init<Target: AnyObject>(
         _ target: Target,
-        scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
         weak let weakTarget = target
