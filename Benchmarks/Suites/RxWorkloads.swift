@@ -41,7 +41,7 @@ struct RxWorkloads {
         let unmanaged = handlers.map { Unmanaged.passUnretained($0) }
         let relay = BehaviorRelay(value: 0)
         let subscriptions = (0..<subscribers).map { _ in relay.subscribe(onNext: { total.value &+= $0 }) }
-        defer { subscriptions.forEach { $0.dispose() } }
+        defer { for subscription in subscriptions { subscription.dispose() } }
         let current = Accumulator()
         return Comparison.measure(
             "(b) BehaviorRelay.accept, \(subscribers) subscriber\(subscribers == 1 ? "" : "s")",
