@@ -1,0 +1,123 @@
+import RxCore
+import XCTest
+
+final class ShareReplayScopeTests: RxTestCase {
+    private func makeSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(260, 6), .next(270, 7),
+            .completed(300),
+        ])
+    }
+
+    // Subscribes observers during [215, 255), [235, 245), [265, 350) and [400, 500).
+    private func run(
+        _ scheduler: TestScheduler,
+        _ shared: Observable<Int>
+    ) -> [TestableObserver<Int>] {
+        let windows = [(215, 255), (235, 245), (265, 350), (400, 500)]
+        let observers = windows.map { _ in scheduler.createObserver(Int.self) }
+        for (observer, window) in zip(observers, windows) {
+            var subscription: Disposable?
+            scheduler.scheduleAt(window.0) { subscription = shared.subscribe(observer) }
+            scheduler.scheduleAt(window.1) { subscription?.dispose() }
+        }
+        scheduler.start()
+        return observers
+    }
+
+    func testShareWithoutReplayWhileConnected() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let observers = run(scheduler, xs.share())
+        XCTAssertEqual(observers[0].events, [.next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5)])
+        XCTAssertEqual(observers[1].events, [.next(240, 4)])
+        XCTAssertEqual(observers[2].events, [.next(270, 7), .completed(300)])
+        XCTAssertEqual(observers[3].events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(215, 255), Subscription(265, 300), Subscription(400, 500)])
+    }
+
+    func testShareReplayWhileConnectedClearsTheBufferBetweenConnections() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 2, scope: .whileConnected))
+        XCTAssertEqual(observers[0].events, [.next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5)])
+        XCTAssertEqual(observers[1].events, [.next(235, 2), .next(235, 3), .next(240, 4)])
+        XCTAssertEqual(observers[2].events, [.next(270, 7), .completed(300)])
+        XCTAssertEqual(observers[3].events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(215, 255), Subscription(265, 300), Subscription(400, 500)])
+    }
+
+    func testShareReplayOneIsTheDefaultScope() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 1))
+        XCTAssertEqual(observers[1].events, [.next(235, 3), .next(240, 4)])
+        XCTAssertEqual(observers[2].events, [.next(270, 7), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(215, 255), Subscription(265, 300), Subscription(400, 500)])
+    }
+
+    func testShareReplayForeverKeepsTheBufferAndTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 2, scope: .forever))
+        XCTAssertEqual(observers[0].events, [.next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5)])
+        XCTAssertEqual(observers[1].events, [.next(235, 2), .next(235, 3), .next(240, 4)])
+        XCTAssertEqual(observers[2].events, [.next(265, 4), .next(265, 5), .next(270, 7), .completed(300)])
+        XCTAssertEqual(observers[3].events, [.next(400, 5), .next(400, 7), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(215, 255), Subscription(265, 300)])
+    }
+
+    func testShareWithoutReplayForeverDeliversOnlyTheTerminalEventLate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeSource(scheduler)
+        let observers = run(scheduler, xs.share(replay: 0, scope: .forever))
+        XCTAssertEqual(observers[2].events, [.next(270, 7), .completed(300)])
+        XCTAssertEqual(observers[3].events, [.completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(215, 255), Subscription(265, 300)])
+    }
+
+    func testShareErrorReachesEverySubscriberAndEndsTheConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom), .next(230, 2)])
+        let shared = xs.share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let third = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(215) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.scheduleAt(225) { subscriptions.append(shared.subscribe(third)) }
+        scheduler.scheduleAt(300) { for subscription in subscriptions { subscription.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(second.events, [.next(215, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(third.events, [.next(230, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 300)])
+    }
+
+    func testShareOfASynchronousSequenceSubscribesOncePerSubscriber() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let whileConnected = source.share(replay: 1)
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        _ = whileConnected.subscribe(first)
+        _ = whileConnected.subscribe(second)
+        XCTAssertEqual(first.events, [.next(1), .completed])
+        XCTAssertEqual(second.events, [.next(2), .completed])
+
+        let forever = source.share(replay: 1, scope: .forever)
+        let third = Recorder<Int>()
+        let fourth = Recorder<Int>()
+        _ = forever.subscribe(third)
+        _ = forever.subscribe(fourth)
+        XCTAssertEqual(third.events, [.next(3), .completed])
+        XCTAssertEqual(fourth.events, [.next(3), .completed])
+        XCTAssertEqual(subscriptions, 3)
+    }
+}
