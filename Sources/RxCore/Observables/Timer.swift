@@ -23,6 +23,8 @@ extension ObservableType where Element: RxAbstractInteger {
             return Observable<Element>.make { observer, subscription in
                 subscription.setDisposable(
                     scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                        // A timer that fires while the subscription is being disposed stays quiet.
+                        guard !subscription.isDisposed else { return Disposables.create() }
                         observer.on(.next(0))
                         observer.on(.completed)
                         return Disposables.create()

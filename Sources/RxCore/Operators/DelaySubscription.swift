@@ -20,8 +20,10 @@ extension ObservableType {
             subscription.setDisposable(CompositeDisposable(timer, upstream))
             timer.setDisposable(
                 scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    // The source releases `observer` on a terminal event or when `upstream` is
-                    // disposed, which disposing `subscription` does.
+                    // A timer that fires while the subscription is being disposed subscribes to
+                    // nothing. The source releases `observer` on a terminal event or when
+                    // `upstream` is disposed, which disposing `subscription` does.
+                    guard !upstream.isDisposed else { return Disposables.create() }
                     source.run(observer, upstream)
                     return Disposables.create()
                 }

@@ -54,6 +54,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes with one closure that receives the outcome.
     ///
+    /// A source that completes without an element, which no single built with RxCore's API does,
+    /// is reported as `RxError.noElements` (RxSwift stops a debug build instead).
+    ///
     /// - Parameter observer: Called once, with the element or the error.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
