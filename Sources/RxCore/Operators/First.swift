@@ -3,19 +3,19 @@ extension ObservableType {
     /// disposes the source.
     ///
     /// ```swift
-    /// Observable.of(4, 5).first()            // Optional(4), completed
-    /// Observable<Int>.empty().first()        // nil, completed
+    /// Observable.of(4, 5).first()            // success(Optional(4))
+    /// Observable<Int>.empty().first()        // success(nil)
     /// ```
     ///
-    /// - Note: RxSwift 6 returns `Single<Element?>`. Until RxCore has `Single`, this returns an
-    ///   `Observable` that emits exactly one optional (or fails), which is what the `Single` wraps.
-    /// - Returns: An observable of one optional element.
+    /// - Returns: A `Single` of the first element, or of `nil` for an empty source.
     @inlinable
-    public func first() -> Observable<Element?> {
+    public func first() -> Single<Element?> {
         let source = asObservable()
-        return Observable<Element?>.make { observer, subscription in
-            source.run(AnyObserver(FirstSink(observer: observer, subscription: subscription)), subscription)
-        }
+        return Single(
+            raw: Observable<Element?>.make { observer, subscription in
+                source.run(AnyObserver(FirstSink(observer: observer, subscription: subscription)), subscription)
+            }
+        )
     }
 }
 

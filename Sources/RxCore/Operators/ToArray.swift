@@ -2,21 +2,21 @@ extension ObservableType {
     /// Collects every element and emits them as one array when the source completes.
     ///
     /// ```swift
-    /// Observable.of(1, 2, 3).toArray()  // [1, 2, 3], completed
+    /// Observable.of(1, 2, 3).toArray()  // success([1, 2, 3])
     /// ```
     ///
     /// An empty source emits `[]`. Do not use it on sequences that never complete.
     ///
-    /// - Note: RxSwift 6 returns `Single<[Element]>`. Until RxCore has `Single`, this returns an
-    ///   `Observable` that emits exactly one array (or fails), which is what the `Single` wraps.
-    /// - Returns: An observable of one array, emitted when the source completes.
+    /// - Returns: A `Single` of the array, emitted when the source completes.
     /// - Complexity: O(*n*) memory for *n* elements.
     @inlinable
-    public func toArray() -> Observable<[Element]> {
+    public func toArray() -> Single<[Element]> {
         let source = asObservable()
-        return Observable<[Element]>.make { observer, subscription in
-            source.run(AnyObserver(ToArraySink(observer: observer, subscription: subscription)), subscription)
-        }
+        return Single(
+            raw: Observable<[Element]>.make { observer, subscription in
+                source.run(AnyObserver(ToArraySink(observer: observer, subscription: subscription)), subscription)
+            }
+        )
     }
 }
 

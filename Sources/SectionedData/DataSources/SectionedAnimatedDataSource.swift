@@ -52,6 +52,12 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    // The diff, created in `init`. The initializer is inlinable, so this closure is compiled
+    // where the data source is created, for the concrete section type: the diff then runs
+    // specialized code, which the class's own generic methods could not give it.
+    @usableFromInline
+    internal let differences: ([Section], [Section]) throws -> [Changeset<Section>]
+
     // Whether the renderer has been shown a first list (RxDataSources' name).
     private var dataSet = false
 
@@ -80,6 +86,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     ///   - canMoveRowAtIndexPath: Returns whether a row can be moved.
     ///   - sectionIndexTitles: Returns the titles of the section index.
     ///   - sectionForSectionIndexTitle: Returns the section for a title of the section index.
+    @inlinable
     public init(
         animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
         decideViewTransition: @escaping DecideViewTransition = { _, _, _ in .animated },
@@ -93,6 +100,9 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     ) {
         self.animationConfiguration = animationConfiguration
         self.decideViewTransition = decideViewTransition
+        self.differences = { initial, final in
+            try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
+        }
         super.init(
             configureCell: configureCell,
             titleForHeaderInSection: titleForHeaderInSection,
@@ -133,7 +143,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         }
         let stages: [Changeset<Section>]
         do {
-            stages = try Diff.differencesForSectionedView(initialSections: sectionModels, finalSections: newSections)
+            stages = try differences(sectionModels, newSections)
         } catch {
             log(error)
             reload(newSections, in: renderer)

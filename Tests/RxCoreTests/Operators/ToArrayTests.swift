@@ -5,7 +5,7 @@ final class ToArrayTests: XCTestCase {
     func testEmitsAllElementsAsOneArrayOnCompletion() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<[Int]>()
-        recorder.record(subject.toArray())
+        recorder.record(subject.toArray().asObservable())
         subject.onNext(1)
         subject.onNext(2)
         recorder.assertEvents([])
@@ -16,21 +16,21 @@ final class ToArrayTests: XCTestCase {
 
     func testEmptySourceEmitsAnEmptyArray() {
         let recorder = EventRecorder<[Int]>()
-        recorder.record(Observable<Int>.empty().toArray())
+        recorder.record(Observable<Int>.empty().toArray().asObservable())
         recorder.assertEvents([.next([]), .completed])
     }
 
     func testErrorDropsTheCollectedElements() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<[Int]>()
-        recorder.record(subject.toArray())
+        recorder.record(subject.toArray().asObservable())
         subject.onNext(1)
         subject.onError(OperatorTestError.boom)
         recorder.assertEvents([.error(OperatorTestError.boom)])
     }
 
     func testEverySubscriptionCollectsItsOwnArray() {
-        let source = Observable.of(1, 2).toArray()
+        let source = Observable.of(1, 2).toArray().asObservable()
         let recorder = EventRecorder<[Int]>()
         recorder.record(source)
         recorder.record(source)
@@ -40,7 +40,7 @@ final class ToArrayTests: XCTestCase {
     func testDisposeUnsubscribes() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<[Int]>()
-        let subscription = recorder.record(subject.toArray())
+        let subscription = recorder.record(subject.toArray().asObservable())
         subject.onNext(1)
         subscription.dispose()
         XCTAssertFalse(subject.hasObservers)
@@ -50,7 +50,7 @@ final class ToArrayTests: XCTestCase {
     func testReleasesEverything() {
         assertNoLeaks {
             let recorder = EventRecorder<[Int]>()
-            recorder.record(Observable.of(1, 2).toArray())
+            recorder.record(Observable.of(1, 2).toArray().asObservable())
         }
     }
 }
@@ -61,7 +61,7 @@ extension ToArrayTests {
     func testMarbleEmitsTheArrayAtCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
-        let res = scheduler.start { xs.toArray() }
+        let res = scheduler.start { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [.next(250, [2, 3]), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -69,14 +69,14 @@ extension ToArrayTests {
     func testMarbleEmptyEmitsAnEmptyArray() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250)])
-        let res = scheduler.start { xs.toArray() }
+        let res = scheduler.start { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [.next(250, []), .completed(250)])
     }
 
     func testMarbleForwardsTheError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .error(250, OperatorTestError.boom)])
-        let res = scheduler.start { xs.toArray() }
+        let res = scheduler.start { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom, [Int].self)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
@@ -84,16 +84,16 @@ extension ToArrayTests {
     func testMarbleNeverAndDispose() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2)])
-        let res = scheduler.start(disposed: 400) { xs.toArray() }
+        let res = scheduler.start(disposed: 400) { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     func testMarbleChainsRelease() {
-        assertMarbleChainsRelease { source, _ in source.toArray() }
+        assertMarbleChainsRelease { source, _ in source.toArray().asObservable() }
     }
 
     func testDisposesTheSourceAfterTerminalEventsOutsideStart() {
-        assertDisposesTheSourceAfterTerminalEvents { source in source.toArray() }
+        assertDisposesTheSourceAfterTerminalEvents { source in source.toArray().asObservable() }
     }
 }

@@ -1,0 +1,9 @@
+extension PublishRelay {
+    /// The relay's elements as a ``Signal``.
+    ///
+    /// - Returns: The signal.
+    public func asSignal() -> Signal<Element> {
+        let source = asObservable().observe(on: SignalSharingStrategy.scheduler)
+        return Signal(source)
+    }
+}

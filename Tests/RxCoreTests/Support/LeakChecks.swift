@@ -1,0 +1,59 @@
+import Foundation
+import RxCore
+import XCTest
+
+/// Runs `apply` on a source that completes, one that fails, and one whose subscription is disposed
+/// while it is still running, each on a fresh `TestScheduler`, and asserts that RxCore's
+/// live-object count returns to where it started after each run.
+func assertReleasesResources<Result>(
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ apply: @escaping (Observable<Int>, TestScheduler) -> Observable<Result>
+) {
+    let endings: [(name: String, events: [Recorded<Event<Int>>], disposed: TestTime)] = [
+        ("completes", [.next(210, 1), .next(220, 2), .completed(230)], 1_000),
+        ("fails", [.next(210, 1), .next(220, 2), .error(230, MarbleTestError())], 1_000),
+        ("is disposed", [.next(210, 1), .next(220, 2), .next(900, 3)], 225),
+    ]
+    for ending in endings {
+        let before = Resources.total
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = scheduler.createHotObservable(ending.events)
+            _ = scheduler.start(disposed: ending.disposed) { apply(source.asObservable(), scheduler) }
+        }
+        XCTAssertEqual(
+            Resources.total, before, "RxCore objects leaked when the source \(ending.name)", file: file, line: line)
+    }
+}
+
+/// Waits until RxCore's live-object count is back to `baseline` (or below it), failing after
+/// `timeout`.
+///
+/// Work on dispatch queues releases its last objects shortly after the callback a test waits
+/// for, so a test that used real schedulers calls this before it ends: that checks it leaked
+/// nothing and keeps its leftovers out of the counts of the tests that follow. A count below the
+/// baseline means an earlier test's leftovers went away meanwhile, which is not this test's leak.
+func waitForResources(
+    toReturnTo baseline: Int,
+    timeout: TimeInterval = 5,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Resources.total > baseline {
+        if Date() > deadline {
+            XCTFail("RxCore objects leaked: \(Resources.total - baseline) still alive", file: file, line: line)
+            return
+        }
+        Thread.sleep(forTimeInterval: 0.001)
+    }
+}
+
+/// An observer that forwards to `probe` and signals `terminated` after the terminal event.
+func signalling(_ probe: ContractProbe, _ terminated: DispatchSemaphore) -> AnyObserver<Int> {
+    AnyObserver { event in
+        probe.on(event)
+        if event.isStopEvent { terminated.signal() }
+    }
+}

@@ -1,0 +1,15 @@
+import RxCore
+import XCTest
+
+final class BehaviorRelayDriverTests: XCTestCase {
+    func testDrivesTheCurrentValueThenUpdates() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = BehaviorRelay(value: 1)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let driver = relay.asDriver()
+            scheduler.scheduleAt(250) { relay.accept(2) }
+            let res = scheduler.start { driver }
+            XCTAssertEqual(res.events, [.next(201, 1), .next(251, 2)])
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import RxCore
+import XCTest
+
+final class PublishRelaySignalTests: XCTestCase {
+    func testEmitsAcceptedElementsOnTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = PublishRelay<Int>()
+        SharingScheduler.mock(scheduler: scheduler) {
+            let signal = relay.asSignal()
+            scheduler.scheduleAt(150) { relay.accept(0) }
+            scheduler.scheduleAt(250) { relay.accept(1) }
+            let res = scheduler.start { signal }
+            XCTAssertEqual(res.events, [.next(251, 1)])
+        }
+    }
+}
