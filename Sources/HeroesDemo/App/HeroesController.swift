@@ -68,6 +68,9 @@ final class HeroesController {
     /// The hero whose details are open, if any.
     private(set) var detailsHero: Hero?
 
+    /// Whether Enter asked for the details of a row it selected, which the view model reports
+    /// as the selected hero a moment later.
+    private var detailsRequested = false
     private let longestName: Int
     private let longestTeam: Int
     private let disposeBag = DisposeBag()
@@ -118,7 +121,7 @@ final class HeroesController {
         table = HeroesTableRenderer(animation: configuration.animation, now: { [clock] in clock.now })
         dataSource = Self.makeDataSource()
         viewModel = HeroesViewModel(
-            searchText: field.textChanges,
+            searchText: field.rx.text.orEmpty.asObservable(),
             selection: table.rx.modelSelected(Hero.self),
             filter: filter
         )
@@ -134,10 +137,11 @@ final class HeroesController {
             return self.table.isAnimating
         }
         viewModel.sections
-            .bind(to: table.rx.items(dataSource: dataSource))
+            .drive(table.rx.items(dataSource: dataSource))
             .disposed(by: disposeBag)
         viewModel.status
-            .bind(onNext: { [weak self] status in
+            .drive(onNext: { [weak self] status in
+                // Drivers deliver on the main scheduler, that is on the main thread.
                 MainActor.assumeIsolated {
                     self?.status = status
                     self?.render()
@@ -145,7 +149,7 @@ final class HeroesController {
             })
             .disposed(by: disposeBag)
         viewModel.selectedHero
-            .bind(onNext: { [weak self] hero in
+            .drive(onNext: { [weak self] hero in
                 MainActor.assumeIsolated { self?.selectedHeroChanged(hero) }
             })
             .disposed(by: disposeBag)
@@ -156,6 +160,7 @@ final class HeroesController {
     ///
     /// - Parameter key: The key pressed.
     func handle(_ key: Key) {
+        if key != .enter { detailsRequested = false }
         if key == .control("c") {
             onQuit?()
             return
@@ -185,8 +190,12 @@ final class HeroesController {
         case .pageUp: table.movePage(by: -1)
         case .pageDown: table.movePage(by: 1)
         case .enter:
-            if selectedHero == nil { table.moveSelection(by: 0) }
-            detailsHero = selectedHero
+            if let selectedHero {
+                detailsHero = selectedHero
+            } else {
+                detailsRequested = true
+                table.moveSelection(by: 0)
+            }
         case .control("l"): previousFrame = nil
         default: break
         }
@@ -258,7 +267,10 @@ final class HeroesController {
 
     private func selectedHeroChanged(_ hero: Hero?) {
         selectedHero = hero
-        if detailsHero != nil { detailsHero = hero }
+        if detailsHero != nil || (detailsRequested && hero != nil) {
+            detailsHero = hero
+            detailsRequested = false
+        }
         render()
     }
 

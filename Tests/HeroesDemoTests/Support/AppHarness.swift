@@ -5,9 +5,13 @@ import XCTest
 
 /// A `HeroesController` wired to a `VirtualTerminal`, a hand-fired frame timer and a hand-set
 /// clock: tests type keys, resize, and step frames, and read the screen the way a user sees it.
+///
+/// The view model is built on a `TestScheduler` (one tick a millisecond): after each key the
+/// harness moves virtual time past the debounce, so the table follows at once.
 @MainActor
 final class AppHarness {
     let timer = ManualFrameTimer()
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
     var time = Duration.zero
     let controller: HeroesController
     private(set) var terminal: VirtualTerminal
@@ -25,17 +29,27 @@ final class AppHarness {
         terminal = VirtualTerminal(width: width, height: height)
         let box = TimeBox()
         let clock = FrameClock(timer: timer, now: { box.time })
-        controller = HeroesController(
-            heroes: heroes,
-            configuration: HeroesController.Configuration(animation: animation, colorSupport: colorSupport),
-            size: (width, height),
-            clock: clock,
-            write: { _ in }
-        )
+        var controller: HeroesController?
+        SharingScheduler.mock(scheduler: scheduler) {
+            controller = HeroesController(
+                heroes: heroes,
+                configuration: HeroesController.Configuration(animation: animation, colorSupport: colorSupport),
+                size: (width, height),
+                clock: clock,
+                write: { _ in }
+            )
+        }
+        self.controller = controller!
         self.box = box
-        controller.output = { [unowned self] text in self.received(text) }
-        controller.onQuit = { [unowned self] in self.quits += 1 }
-        controller.start()
+        self.controller.output = { [unowned self] text in self.received(text) }
+        self.controller.onQuit = { [unowned self] in self.quits += 1 }
+        self.controller.start()
+        passDebounce()
+    }
+
+    /// Moves virtual time past the view model's debounce.
+    func passDebounce() {
+        scheduler.advanceTo(scheduler.clock + 100)
     }
 
     private let box: TimeBox
@@ -54,9 +68,12 @@ final class AppHarness {
         }
     }
 
-    /// Sends keys.
+    /// Sends keys, each followed by a pause longer than the debounce.
     func type(_ keys: Key...) {
-        for key in keys { controller.handle(key) }
+        for key in keys {
+            controller.handle(key)
+            passDebounce()
+        }
     }
 
     /// Fires frame ticks every 16 ms until the clock stops (or a second has passed).
