@@ -128,7 +128,9 @@ final class HeroesViewModelTests: XCTestCase {
             subscriptions.append(viewModel.status.drive(second))
             subscriptions.append(viewModel.selectedHero.drive(third))
         }
-        scheduler.scheduleAt(400) { subscriptions.forEach { $0.dispose() } }
+        scheduler.scheduleAt(400) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
         scheduler.start()
         XCTAssertEqual(texts.subscriptions, [Subscription(200, 400)], "one subscription to the text")
         XCTAssertEqual(first.events, [.next(256, sections("x"))])
