@@ -24,7 +24,7 @@ extension HeroesTableRenderer {
     ///   - rows: The screen rows of the window; its count should be ``viewportHeight``.
     ///   - time: The current time, for the animation.
     /// - Complexity: O(*h* · *w*) for a window of *h* rows of *w* columns, plus finding the
-    ///   selected line, O(*n*) in the number of lines.
+    ///   selected line (see ``selectedLine``).
     func draw(into screen: inout ScreenBuffer, rows: Range<Int>, at time: Duration) {
         let elapsed = elapsed(at: time)
         let selected = selectedLine
@@ -38,14 +38,13 @@ extension HeroesTableRenderer {
                 screen.fill(row: row, columns: 0..<screen.width)
                 continue
             }
-            let isHeader = line.path == nil && !{ if case .removedRow = line.content { true } else { false } }()
-            let base = index == selected ? Self.selectedStyle : (isHeader ? Self.headerStyle : .plain)
+            let base = index == selected ? Self.selectedStyle : (line.isHeader ? Self.headerStyle : .plain)
             let style = appearance.style(over: base)
             screen.fill(row: row, columns: 0..<screen.width, style: style)
             let marker = appearance.marker ?? (index == selected ? Self.selectionMarker : nil)
             if let marker { screen.put(String(marker), row: row, column: 0, style: style) }
             let text: String
-            if isHeader {
+            if line.isHeader {
                 text = title(for: line) ?? ""
             } else if let hero = hero(for: line) {
                 text = formatter.row(hero, layout: layout)

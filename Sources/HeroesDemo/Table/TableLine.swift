@@ -45,6 +45,14 @@ struct TableLine: Hashable, Sendable {
         return nil
     }
 
+    /// Whether the line is a section header, current or removed.
+    var isHeader: Bool {
+        switch content {
+        case .header, .removedHeader: return true
+        case .row, .removedRow: return false
+        }
+    }
+
     /// Whether the line shows something the batch removed.
     var isRemoved: Bool {
         switch content {

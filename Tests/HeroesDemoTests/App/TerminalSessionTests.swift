@@ -126,11 +126,13 @@ final class TerminalSessionTests: XCTestCase {
         try assertRestored(demo, exitStatus: 0)
     }
 
-    func testSIGTERMRestoresTheTerminal() throws {
-        let demo = try startDemo(width: 80, height: 24)
-        let tmux = demo.tmux
-        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
-        XCTAssertEqual(kill(try demoProcess(demo), SIGTERM), 0)
-        try assertRestored(demo, exitStatus: 128 + Int(SIGTERM))
+    func testSIGTERMAndSIGINTRestoreTheTerminal() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let demo = try startDemo(width: 80, height: 24)
+            try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+            XCTAssertEqual(kill(try demoProcess(demo), signal), 0)
+            try assertRestored(demo, exitStatus: 128 + Int(signal))
+            demo.tmux.close()
+        }
     }
 }
