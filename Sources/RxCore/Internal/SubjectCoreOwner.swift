@@ -22,14 +22,20 @@ extension SubjectCoreOwner {
     /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
     @inlinable
     internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
+        // An operator may subscribe after its subscription already ended (an earlier upstream
+        // terminated it); then there is nothing to attach.
+        if subscription.isDisposedInline { return }
         let entry = SubjectSubscription(observer: observer)
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
                 SubjectUnsubscriber { [weak self] entry in self?.perform(.unsubscribe(entry)) }
             )
-        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, entry: entry.identifier))
+        // Queue the subscription before handing out the disposer: a dispose from another thread
+        // then always queues its removal behind the addition. (If the replay on subscribing
+        // makes a downstream operator dispose, the late `setDisposable` disposes at once.)
         perform(.subscribe(entry))
+        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, entry: entry.identifier))
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

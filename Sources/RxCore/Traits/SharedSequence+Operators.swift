@@ -99,7 +99,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter element: The element to start with.
     /// - Returns: The shared sequence, prefixed.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     /// Emits the running result of `accumulator`, starting from `seed`.
@@ -176,7 +176,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     ///
     /// - Returns: The shared sequence without consecutive duplicates.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged())
+        SharedSequence(asObservable().distinctUntilChanged())
     }
 }
 
@@ -188,7 +188,7 @@ extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(keySelector))
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops elements that `comparer` finds equal to the previous one.
@@ -198,7 +198,7 @@ extension SharedSequenceConvertibleType {
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(comparer))
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
@@ -208,6 +208,6 @@ extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().distinctUntilChanged(at: keyPath))
+        SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
     }
 }

@@ -58,8 +58,10 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     @usableFromInline
     internal let differences: ([Section], [Section]) throws -> [Changeset<Section>]
 
-    // Whether the renderer has been shown a first list (RxDataSources' name).
-    private var dataSet = false
+    // The renderer that has been shown a list by this data source. Another renderer (after a
+    // rebinding) has never been loaded, so it gets `reloadData()` first, not a diff against what
+    // the previous renderer showed.
+    private weak var shownRenderer: (any ListRenderer)?
 
     // Whether a batch update's completion is awaited, and which update it is; completions of
     // other updates, or repeated ones, are ignored.
@@ -136,8 +138,8 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     }
 
     private func show(_ newSections: [Section], in renderer: any ListRenderer) {
-        guard dataSet, renderer.isOnScreen else {
-            dataSet = true
+        guard shownRenderer === renderer, renderer.isOnScreen else {
+            shownRenderer = renderer
             reload(newSections, in: renderer)
             return
         }
@@ -197,6 +199,9 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         if let pending = pendingSections {
             pendingSections = nil
             show(pending, in: renderer)
+        } else if !renderer.isOnScreen, let last = rest.last {
+            // The renderer left the screen during the animation: no more batch updates.
+            reload(last.finalSections, in: renderer)
         } else {
             apply(rest, in: renderer)
         }

@@ -194,6 +194,34 @@ extension SectionedAnimatedDataSourceTests {
         }
     }
 
+    func testARendererLeavingTheScreenDuringAnAnimationIsReloadedWithTheFinalSections() {
+        onMainActor {
+            let (renderer, dataSource) = connected()
+            renderer.holdsAnimations = true
+            dataSource.renderer(renderer, observedEvent: .next(start))
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            renderer.isOnScreen = false
+            renderer.finishAnimation()
+            assertRenderer(renderer, calls: [.reloadData, threeStageCalls[0], .reloadData], shows: threeStages)
+            XCTAssertFalse(dataSource.isAnimating)
+        }
+    }
+
+    func testAnotherRendererIsReloadedBeforeItIsAnimated() {
+        onMainActor {
+            let (first, dataSource) = connected()
+            dataSource.renderer(first, observedEvent: .next(start))
+            first.dataSource = nil
+            let second = RecordingRenderer()
+            second.dataSource = dataSource
+            dataSource.renderer(second, observedEvent: .next(threeStages))
+            assertRenderer(second, calls: [.reloadData], shows: threeStages)
+            let grown = [section("B", [4, 2]), section("C", [6]), section("A", [3, 1, 7])]
+            dataSource.renderer(second, observedEvent: .next(grown))
+            assertRenderer(second, calls: [.reloadData, update(insertedItems: [path(2, 2)])], shows: grown)
+        }
+    }
+
     func testTheFirstListIsReloadedEvenOffScreen() {
         onMainActor {
             let (renderer, dataSource) = connected()
