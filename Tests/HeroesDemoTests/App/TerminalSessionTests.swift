@@ -69,9 +69,23 @@ final class TerminalSessionTests: XCTestCase {
 
     /// The process the pane's shell runs: the demo.
     private func demoProcess(_ demo: Demo) throws -> pid_t {
-        let shell = try demo.tmux.display("#{pane_pid}")
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        return try XCTUnwrap(children.split(separator: " ").first.flatMap { pid_t($0) }, "no child of \(shell)")
+        let shell = try XCTUnwrap(pid_t(try demo.tmux.display("#{pane_pid}")))
+        // /proc/<pid>/task/<pid>/children needs CONFIG_PROC_CHILDREN; every /proc/<pid>/stat
+        // names its parent.
+        if let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8),
+            let child = children.split(separator: " ").first.flatMap({ pid_t($0) })
+        {
+            return child
+        }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let afterName = stat.range(of: ") ", options: .backwards)
+            else { continue }
+            let fields = stat[afterName.upperBound...].split(separator: " ")
+            if fields.count > 1, pid_t(fields[1]) == shell { return pid }
+        }
+        throw TmuxSession.Failure(description: "the shell \(shell) runs no process")
     }
 
     func testTypingFiltersResizingRelaysOutAndEscapeRestoresTheTerminal() throws {
