@@ -30,6 +30,8 @@ internal class UntilSink<Element>: SerializingQueue<UntilOperation<Element>>, Di
         Resources.incrementTotal()
     }
 
+    // Inlined into the subclass's destructor, as in ``SingleUpstreamSink``.
+    @inline(__always)
     deinit {
         Resources.decrementTotal()
     }
