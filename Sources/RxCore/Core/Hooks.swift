@@ -60,6 +60,16 @@ public enum Hooks {
         #endif
     }
 
+    /// Hands `error` to `onError`, or reports it as unhandled when there is no handler.
+    @inlinable
+    internal static func deliver(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?) {
+        if let onError {
+            onError(error)
+        } else {
+            reportUnhandledError(error)
+        }
+    }
+
     @usableFromInline
     internal static func reportUnhandledError(_ error: Swift.Error) {
         let handler = lock.withLock { errorHandler }

@@ -77,22 +77,10 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onNext: { [weak object] element in
-                guard let object else { return }
-                onNext?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onNext: weaklyBinding(object, onNext),
+            onError: weaklyBinding(object, onError),
+            onCompleted: weaklyBinding(object, onCompleted),
+            onDisposed: weaklyBinding(object, onDisposed)
         )
     }
 }

@@ -80,11 +80,7 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
             onNext?(element)
         case .error(let error):
             guard terminate() else { return }
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.reportUnhandledError(error)
-            }
+            Hooks.deliver(error, to: onError)
             subscription.dispose()
         case .completed:
             guard terminate() else { return }

@@ -17,9 +17,7 @@ extension ObservableType {
         return Observable<Element>.make { observer, subscription in
             let sink = CatchSink(handler: handler, observer: observer)
             subscription.setDisposable(sink.serial)
-            let sourceSubscription = SingleAssignmentDisposable()
-            sink.serial.disposable = sourceSubscription
-            if sink.serial.isDisposed { return }
+            guard let sourceSubscription = sink.serial.replaceWithNewSubscription() else { return }
             source.run(AnyObserver(sink), sourceSubscription)
         }
     }
@@ -88,9 +86,7 @@ internal final class CatchSink<Element>: ObserverType {
             serial.dispose()
             return
         }
-        let replacementSubscription = SingleAssignmentDisposable()
-        serial.disposable = replacementSubscription
-        if serial.isDisposed { return }
+        guard let replacementSubscription = serial.replaceWithNewSubscription() else { return }
         replacement.run(AnyObserver(CatchFallbackObserver(parent: self)), replacementSubscription)
     }
 }

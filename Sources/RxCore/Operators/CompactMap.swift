@@ -20,21 +20,9 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class CompactMapSink<Element, Result>: ObserverType {
+internal final class CompactMapSink<Element, Result>: SingleUpstreamSink<Result>, ObserverType {
     @usableFromInline
     internal let transform: (Element) throws -> Result?
-
-    @usableFromInline
-    internal let observer: AnyObserver<Result>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
-    // more is delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -43,34 +31,27 @@ internal final class CompactMapSink<Element, Result>: ObserverType {
         subscription: SingleAssignmentDisposable
     ) {
         self.transform = transform
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             let result: Result?
             do {
                 result = try transform(element)
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
-            if let result { observer.on(.next(result)) }
+            if let result { forward(result) }
         case .error(let error):
-            failed = true
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            failed = true
-            observer.on(.completed)
-            subscription.dispose()
+            complete()
         }
     }
 }

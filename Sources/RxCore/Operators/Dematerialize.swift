@@ -20,45 +20,22 @@ extension ObservableType where Element: EventConvertible {
 }
 
 @usableFromInline
-internal final class DematerializeSink<Element: EventConvertible>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element.Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: set once a terminal event was forwarded.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Element.Element>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
-
+internal final class DematerializeSink<Element: EventConvertible>: SingleUpstreamSink<Element.Element>, ObserverType {
     @inlinable
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
         switch event {
         case .next(let element):
             let inner = element.event
-            guard inner.isStopEvent else {
+            if inner.isStopEvent {
+                forwardTerminal(inner)
+            } else {
                 observer.on(inner)
-                return
             }
-            stopped = true
-            observer.on(inner)
-            subscription.dispose()
         case .error(let error):
-            stopped = true
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            stopped = true
-            observer.on(.completed)
-            subscription.dispose()
+            complete()
         }
     }
 }

@@ -95,28 +95,11 @@ extension ObservableType {
 
 /// `distinctUntilChanged()` for `Equatable` elements: no closure calls on the event path.
 @usableFromInline
-internal final class DistinctUntilChangedEquatableSink<Element: Equatable>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: the last element emitted, and whether a terminal event was forwarded,
-    // after which nothing more is delivered.
+internal final class DistinctUntilChangedEquatableSink<Element: Equatable>: SingleUpstreamSink<Element>, ObserverType {
+    // Event path only: the last element emitted.
     @usableFromInline
     @exclusivity(unchecked)
     internal var last: Element?
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
 
     @inlinable
     @inline(__always)
@@ -126,39 +109,25 @@ internal final class DistinctUntilChangedEquatableSink<Element: Equatable>: Obse
         case .next(let element):
             if let last, last == element { return }
             last = element
-            observer.on(.next(element))
+            forward(element)
         case .error, .completed:
-            stopped = true
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }
 
 @usableFromInline
-internal final class DistinctUntilChangedSink<Element, Key>: ObserverType {
+internal final class DistinctUntilChangedSink<Element, Key>: SingleUpstreamSink<Element>, ObserverType {
     @usableFromInline
     internal let keySelector: (Element) throws -> Key
 
     @usableFromInline
     internal let comparer: (Key, Key) throws -> Bool
 
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
     // Event path only: the key of the last element emitted.
     @usableFromInline
     @exclusivity(unchecked)
     internal var lastKey: Key?
-
-    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
-    // more is delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -169,14 +138,13 @@ internal final class DistinctUntilChangedSink<Element, Key>: ObserverType {
     ) {
         self.keySelector = keySelector
         self.comparer = comparer
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             do {
@@ -184,16 +152,12 @@ internal final class DistinctUntilChangedSink<Element, Key>: ObserverType {
                 if let lastKey, try comparer(lastKey, key) { return }
                 lastKey = key
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
-            observer.on(.next(element))
+            forward(element)
         case .error, .completed:
-            failed = true
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }

@@ -22,27 +22,16 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class ElementAtSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: elements still to skip, and whether this sink has ended.
+internal final class ElementAtSink<Element>: SingleUpstreamSink<Element>, ObserverType {
+    // Event path only: elements still to skip.
     @usableFromInline
     @exclusivity(unchecked)
     internal var remaining: Int
 
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
     @inlinable
     internal init(index: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.remaining = index
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
@@ -54,18 +43,11 @@ internal final class ElementAtSink<Element>: ObserverType {
                 remaining -= 1
                 return
             }
-            stopped = true
-            observer.on(.next(element))
-            observer.on(.completed)
-            subscription.dispose()
+            forwardLast(element)
         case .error(let error):
-            stopped = true
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            stopped = true
-            observer.on(.error(RxError.argumentOutOfRange))
-            subscription.dispose()
+            fail(RxError.argumentOutOfRange)
         }
     }
 }

@@ -14,20 +14,9 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class FilterSink<Element>: ObserverType {
+internal final class FilterSink<Element>: SingleUpstreamSink<Element>, ObserverType {
     @usableFromInline
     internal let predicate: (Element) throws -> Bool
-
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event-thread only: set once a terminal event was forwarded (or `predicate` threw).
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -36,27 +25,22 @@ internal final class FilterSink<Element>: ObserverType {
         subscription: SingleAssignmentDisposable
     ) {
         self.predicate = predicate
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             do {
-                if try predicate(element) { observer.on(.next(element)) }
+                if try predicate(element) { forward(element) }
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
             }
         case .error, .completed:
-            failed = true
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }

@@ -20,38 +20,17 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class FirstSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element?>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: set once a terminal event was forwarded.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Element?>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
-
+internal final class FirstSink<Element>: SingleUpstreamSink<Element?>, ObserverType {
     @inlinable
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
-        stopped = true
         switch event {
         case .next(let element):
-            observer.on(.next(element))
-            observer.on(.completed)
+            forwardLast(element)
         case .error(let error):
-            observer.on(.error(error))
+            fail(error)
         case .completed:
-            observer.on(.next(nil))
-            observer.on(.completed)
+            forwardLast(nil)
         }
-        subscription.dispose()
     }
 }

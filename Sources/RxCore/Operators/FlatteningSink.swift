@@ -1,5 +1,5 @@
 /// The outer half shared by the sinks that flatten a sequence of sequences (``MergeSink`` and
-/// ``SwitchSink``): the selector and the outer subscription.
+/// ``SwitchSink``): the selector, the outer subscription and whether the outer sequence completed.
 ///
 /// The outer contract serializes the subclasses' `on(_:)`, so `selector` runs there, on the
 /// outer sequence's thread; its error goes through the serialized path. The subclasses observe
@@ -15,6 +15,11 @@ internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: 
     @usableFromInline
     internal let sourceSubscription = SingleAssignmentDisposable()
 
+    // Serialized: set once the outer sequence completed.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var sourceStopped = false
+
     @inlinable
     internal init(
         selector: @escaping (SourceElement) throws -> Inner,
@@ -25,13 +30,25 @@ internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: 
         super.init(observer: observer, subscription: subscription)
     }
 
-    /// Subscribes `sink` to the outer sequence. The subclass passes itself, typed, so that the
-    /// observer it is wrapped in is specialized.
+    /// Hands the sink to the downstream subscription (before anything can emit, as the `run`
+    /// contract asks), then subscribes `sink` to the outer sequence. The subclass passes itself,
+    /// typed, so that the observer it is wrapped in is specialized.
     @inlinable
-    internal final func observeSource<Sink: ObserverType>(_ source: Observable<SourceElement>, with sink: Sink)
+    internal final func start<Sink: ObserverType>(_ source: Observable<SourceElement>, with sink: Sink)
     where Sink.Element == SourceElement {
+        subscription.setDisposable(self)
         upstreams.insert(sourceSubscription)
         source.run(AnyObserver(sink), sourceSubscription)
+    }
+
+    /// Records that the outer sequence completed and disposes its subscription; `false`, with
+    /// nothing recorded, once the sink has stopped. Serialized handlers only.
+    @inlinable
+    internal final func markSourceCompleted() -> Bool {
+        guard isActive else { return false }
+        sourceStopped = true
+        sourceSubscription.dispose()
+        return true
     }
 
     /// Maps an outer element to its inner sequence; `nil` once the sink is disposed or when

@@ -20,25 +20,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class IgnoreElementsSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Never>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: set once a terminal event was forwarded, after which nothing more is
-    // delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Never>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
-
+internal final class IgnoreElementsSink<Element>: SingleUpstreamSink<Never>, ObserverType {
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
@@ -47,12 +29,9 @@ internal final class IgnoreElementsSink<Element>: ObserverType {
         case .next:
             return
         case .error(let error):
-            stopped = true
-            observer.on(.error(error))
+            fail(error)
         case .completed:
-            stopped = true
-            observer.on(.completed)
+            complete()
         }
-        subscription.dispose()
     }
 }

@@ -19,36 +19,15 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class MaterializeSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Event<Element>>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: set once the source's terminal event was forwarded, after which nothing
-    // more is delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Event<Element>>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
-
+internal final class MaterializeSink<Element>: SingleUpstreamSink<Event<Element>>, ObserverType {
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
         guard !stopped else { return }
-        guard event.isStopEvent else {
-            observer.on(.next(event))
-            return
+        if event.isStopEvent {
+            forwardLast(event)
+        } else {
+            forward(event)
         }
-        stopped = true
-        observer.on(.next(event))
-        observer.on(.completed)
-        subscription.dispose()
     }
 }

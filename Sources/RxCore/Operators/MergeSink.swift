@@ -26,8 +26,7 @@ extension Observable {
                 observer: observer,
                 subscription: subscription
             )
-            subscription.setDisposable(sink)
-            sink.observeSource(source, with: sink)
+            sink.start(source, with: sink)
         }
     }
 }
@@ -58,11 +57,6 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     // increments it outside the serialized path; inner completions decrement it inside it.
     @usableFromInline
     internal let activeCount = Atomic<Int>(0)
-
-    // Serialized.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var sourceStopped = false
 
     // Serialized: inner sequences waiting for a slot under `maxConcurrent`.
     @usableFromInline
@@ -124,9 +118,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     // Serialized.
     @inlinable
     internal func sourceCompleted() {
-        guard isActive else { return }
-        sourceStopped = true
-        sourceSubscription.dispose()
+        guard markSourceCompleted() else { return }
         if activeCount.load(ordering: .acquiring) == 0 { forwardCompleted() }
     }
 

@@ -55,28 +55,17 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
+internal final class ReduceSink<Element, Accumulate, Result>: SingleUpstreamSink<Result>, ObserverType {
     @usableFromInline
     internal let accumulator: (Accumulate, Element) throws -> Accumulate
 
     @usableFromInline
     internal let mapResult: (Accumulate) throws -> Result
 
-    @usableFromInline
-    internal let observer: AnyObserver<Result>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only (the source delivers serialized events): the running accumulation, and
-    // whether a terminal event was forwarded, after which nothing more is delivered.
+    // Event path only (the source delivers serialized events): the running accumulation.
     @usableFromInline
     @exclusivity(unchecked)
     internal var accumulation: Accumulate
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -89,39 +78,31 @@ internal final class ReduceSink<Element, Accumulate, Result>: ObserverType {
         self.accumulation = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             do {
                 accumulation = try accumulator(accumulation, element)
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
             }
         case .error(let error):
-            failed = true
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            failed = true
+            stopped = true
             let result: Result
             do {
                 result = try mapResult(accumulation)
             } catch {
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
-            observer.on(.next(result))
-            observer.on(.completed)
-            subscription.dispose()
+            forwardLast(result)
         }
     }
 }

@@ -88,9 +88,7 @@ internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
     @inlinable
     internal func subscribeAgain() {
         trampoline.run {
-            let attempt = SingleAssignmentDisposable()
-            serial.disposable = attempt
-            if serial.isDisposed { return }
+            guard let attempt = serial.replaceWithNewSubscription() else { return }
             source.run(AnyObserver(self), attempt)
         }
     }

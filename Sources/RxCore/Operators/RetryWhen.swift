@@ -121,9 +121,7 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
     internal func subscribeAgain() {
         trampoline.run {
             attemptTrigger.disposable = Disposables.create()
-            let attempt = SingleAssignmentDisposable()
-            attemptSubscription.disposable = attempt
-            if attemptSubscription.isDisposed { return }
+            guard let attempt = attemptSubscription.replaceWithNewSubscription() else { return }
             source.run(AnyObserver(self), attempt)
         }
     }
@@ -147,9 +145,7 @@ internal final class RetryWhenSink<Element, Failure, TriggerElement>: Serializin
         // As in RxSwift: end the failed attempt, let a fresh observer wait for the trigger's
         // verdict, then tell the handler about the error.
         attemptSubscription.disposable = Disposables.create()
-        let triggerObserver = SingleAssignmentDisposable()
-        attemptTrigger.disposable = triggerObserver
-        if attemptTrigger.isDisposed { return }
+        guard let triggerObserver = attemptTrigger.replaceWithNewSubscription() else { return }
         // The trigger observer holds the sink strongly: while the failed attempt waits for the
         // trigger, nothing else may keep the subscription alive. Replacing or disposing
         // `attemptTrigger` breaks the cycle through `notifier`.

@@ -44,26 +44,14 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class ScanSink<Element, Accumulate>: ObserverType {
+internal final class ScanSink<Element, Accumulate>: SingleUpstreamSink<Accumulate>, ObserverType {
     @usableFromInline
     internal let accumulator: (inout Accumulate, Element) throws -> Void
-
-    @usableFromInline
-    internal let observer: AnyObserver<Accumulate>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: the running accumulation.
     @usableFromInline
     @exclusivity(unchecked)
     internal var accumulation: Accumulate
-
-    // Event path only: set once a terminal event was forwarded (or a closure threw), so nothing
-    // more is delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -74,33 +62,26 @@ internal final class ScanSink<Element, Accumulate>: ObserverType {
     ) {
         self.accumulation = seed
         self.accumulator = accumulator
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             do {
                 try accumulator(&accumulation, element)
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
-            observer.on(.next(accumulation))
+            forward(accumulation)
         case .error(let error):
-            failed = true
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            failed = true
-            observer.on(.completed)
-            subscription.dispose()
+            complete()
         }
     }
 }

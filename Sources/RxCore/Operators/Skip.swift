@@ -18,28 +18,16 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class SkipCountSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: elements still to drop, and whether a terminal event was forwarded,
-    // after which nothing more is delivered.
+internal final class SkipCountSink<Element>: SingleUpstreamSink<Element>, ObserverType {
+    // Event path only: elements still to drop.
     @usableFromInline
     @exclusivity(unchecked)
     internal var remaining: Int
 
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
     @inlinable
     internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.remaining = count
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
@@ -54,9 +42,7 @@ internal final class SkipCountSink<Element>: ObserverType {
             }
             observer.on(event)
         case .error, .completed:
-            stopped = true
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }

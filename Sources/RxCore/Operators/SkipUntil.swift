@@ -25,23 +25,10 @@ extension ObservableType {
     }
 }
 
-/// Serializes the events of the source and of the other sequence, which may arrive on different
-/// threads, through the inherited ``SerializingQueue``.
+/// Drops the source's elements until the other sequence emits; ``UntilSink`` serializes the two.
 @usableFromInline
-internal final class SkipUntilSink<Element>: SerializingQueue<UntilOperation<Element>>, ObserverType, Disposable,
-    @unchecked Sendable
-{
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let sourceSubscription = SingleAssignmentDisposable()
-
-    @usableFromInline
-    internal let otherSubscription = SingleAssignmentDisposable()
-
-    // Touched only by queue operations: whether `other` has emitted, whether it is done, and
-    // whether this sink has ended.
+internal final class SkipUntilSink<Element>: UntilSink<Element>, ObserverType, @unchecked Sendable {
+    // Touched only by queue operations: whether `other` has emitted, and whether it is done.
     @usableFromInline
     @exclusivity(unchecked)
     internal var forwarding = false
@@ -49,21 +36,6 @@ internal final class SkipUntilSink<Element>: SerializingQueue<UntilOperation<Ele
     @usableFromInline
     @exclusivity(unchecked)
     internal var otherDone = false
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Element>) {
-        self.observer = observer
-        super.init()
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
 
     @inlinable
     @inline(__always)
@@ -83,13 +55,14 @@ internal final class SkipUntilSink<Element>: SerializingQueue<UntilOperation<Ele
         case .source(.next(let element)):
             if forwarding { observer.on(.next(element)) }
         case .source(.error(let error)):
-            stopped = true
-            observer.on(.error(error))
-            dispose()
+            forwardTerminal(.error(error))
         case .source(.completed):
-            stopped = true
-            if forwarding { observer.on(.completed) }
-            dispose()
+            if forwarding {
+                forwardTerminal(.completed)
+            } else {
+                stopped = true
+                dispose()
+            }
         case .otherNext:
             guard !otherDone else { return }
             otherDone = true
@@ -97,18 +70,10 @@ internal final class SkipUntilSink<Element>: SerializingQueue<UntilOperation<Ele
             otherSubscription.dispose()
         case .otherError(let error):
             guard !otherDone else { return }
-            stopped = true
-            observer.on(.error(error))
-            dispose()
+            forwardTerminal(.error(error))
         case .otherCompleted:
             otherDone = true
             otherSubscription.dispose()
         }
-    }
-
-    @usableFromInline
-    internal func dispose() {
-        sourceSubscription.dispose()
-        otherSubscription.dispose()
     }
 }

@@ -22,25 +22,14 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class SkipWhileSink<Element>: ObserverType {
+internal final class SkipWhileSink<Element>: SingleUpstreamSink<Element>, ObserverType {
     @usableFromInline
     internal let predicate: (Element) throws -> Bool
 
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: whether elements are still being dropped, and whether a terminal event was
-    // forwarded (or the predicate threw), after which nothing more is delivered.
+    // Event path only: whether elements are still being dropped.
     @usableFromInline
     @exclusivity(unchecked)
     internal var skipping = true
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var failed = false
 
     @inlinable
     internal init(
@@ -49,29 +38,24 @@ internal final class SkipWhileSink<Element>: ObserverType {
         subscription: SingleAssignmentDisposable
     ) {
         self.predicate = predicate
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard !failed else { return }
+        guard !stopped else { return }
         if skipping, case .next(let element) = event {
             do {
                 skipping = try predicate(element)
             } catch {
-                failed = true
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
             if skipping { return }
         }
         if event.isStopEvent {
-            failed = true
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         } else {
             observer.on(event)
         }

@@ -42,8 +42,7 @@ extension Observable {
     ) -> Observable<Element> where Inner.Element == Element {
         make { observer, subscription in
             let sink = SwitchSink(selector: selector, observer: observer, subscription: subscription)
-            subscription.setDisposable(sink)
-            sink.observeSource(source, with: sink)
+            sink.start(source, with: sink)
         }
     }
 }
@@ -73,11 +72,6 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     @usableFromInline
     @exclusivity(unchecked)
     internal var hasLatest = false
-
-    // Serialized.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var sourceStopped = false
 
     // The latest inner subscription, guarded by `latestLock`: written by serialized handlers,
     // taken by `dispose()` from any thread. Kept out of `upstreams` so that a switch costs no
@@ -132,9 +126,7 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     // Serialized.
     @inlinable
     internal func sourceCompleted() {
-        guard isActive else { return }
-        sourceStopped = true
-        sourceSubscription.dispose()
+        guard markSourceCompleted() else { return }
         if !hasLatest { forwardCompleted() }
     }
 

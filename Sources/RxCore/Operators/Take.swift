@@ -22,14 +22,8 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class TakeCountSink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: elements still to emit; zero once a terminal event was forwarded.
+internal final class TakeCountSink<Element>: SingleUpstreamSink<Element>, ObserverType {
+    // Event path only: elements still to emit.
     @usableFromInline
     @exclusivity(unchecked)
     internal var remaining: Int
@@ -37,26 +31,23 @@ internal final class TakeCountSink<Element>: ObserverType {
     @inlinable
     internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.remaining = count
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard remaining > 0 else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             remaining -= 1
-            observer.on(.next(element))
-            if remaining == 0 {
-                observer.on(.completed)
-                subscription.dispose()
+            if remaining > 0 {
+                forward(element)
+            } else {
+                forwardLast(element)
             }
         case .error, .completed:
-            remaining = 0
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }

@@ -22,15 +22,9 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class TakeLastSink<Element>: ObserverType {
+internal final class TakeLastSink<Element>: SingleUpstreamSink<Element>, ObserverType {
     @usableFromInline
     internal let count: Int
-
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
 
     // Event path only: a ring of the last `count` elements; `oldest` indexes the oldest one once
     // the ring is full.
@@ -42,17 +36,10 @@ internal final class TakeLastSink<Element>: ObserverType {
     @exclusivity(unchecked)
     internal var oldest = 0
 
-    // Event path only: set once a terminal event was forwarded, after which nothing more is
-    // delivered.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
     @inlinable
     internal init(count: Int, observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.count = count
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
@@ -68,10 +55,8 @@ internal final class TakeLastSink<Element>: ObserverType {
                 oldest = oldest + 1 == count ? 0 : oldest + 1
             }
         case .error(let error):
-            stopped = true
             ring = []
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
             stopped = true
             let elements = ring
@@ -80,10 +65,9 @@ internal final class TakeLastSink<Element>: ObserverType {
             for offset in elements.indices {
                 // A downstream `take` may stop us while we drain.
                 if subscription.isDisposed { return }
-                observer.on(.next(elements[(start + offset) % elements.count]))
+                forward(elements[(start + offset) % elements.count])
             }
-            observer.on(.completed)
-            subscription.dispose()
+            complete()
         }
     }
 }

@@ -24,37 +24,9 @@ extension ObservableType {
     }
 }
 
-/// Serializes the events of the source and of the other sequence, which may arrive on different
-/// threads, through the inherited ``SerializingQueue``.
+/// Forwards the source until the other sequence emits; ``UntilSink`` serializes the two.
 @usableFromInline
-internal final class TakeUntilSink<Element>: SerializingQueue<UntilOperation<Element>>, ObserverType, Disposable,
-    @unchecked Sendable
-{
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let sourceSubscription = SingleAssignmentDisposable()
-
-    @usableFromInline
-    internal let otherSubscription = SingleAssignmentDisposable()
-
-    // Touched only by queue operations: set once this sink sent a terminal event.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<Element>) {
-        self.observer = observer
-        super.init()
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-
+internal final class TakeUntilSink<Element>: UntilSink<Element>, ObserverType, @unchecked Sendable {
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
@@ -75,25 +47,13 @@ internal final class TakeUntilSink<Element>: SerializingQueue<UntilOperation<Ele
                 observer.on(event)
                 return
             }
-            stopped = true
-            observer.on(event)
-            dispose()
+            forwardTerminal(event)
         case .otherNext:
-            stopped = true
-            observer.on(.completed)
-            dispose()
+            forwardTerminal(.completed)
         case .otherError(let error):
-            stopped = true
-            observer.on(.error(error))
-            dispose()
+            forwardTerminal(.error(error))
         case .otherCompleted:
             otherSubscription.dispose()
         }
-    }
-
-    @usableFromInline
-    internal func dispose() {
-        sourceSubscription.dispose()
-        otherSubscription.dispose()
     }
 }

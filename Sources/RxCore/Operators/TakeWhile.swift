@@ -74,7 +74,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class TakeUntilPredicateSink<Element>: ObserverType {
+internal final class TakeUntilPredicateSink<Element>: SingleUpstreamSink<Element>, ObserverType {
     @usableFromInline
     internal let predicate: (Element) throws -> Bool
 
@@ -84,17 +84,6 @@ internal final class TakeUntilPredicateSink<Element>: ObserverType {
 
     @usableFromInline
     internal let inclusive: Bool
-
-    @usableFromInline
-    internal let observer: AnyObserver<Element>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only: cleared once this sink sent a terminal event.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var running = true
 
     @inlinable
     internal init(
@@ -107,37 +96,31 @@ internal final class TakeUntilPredicateSink<Element>: ObserverType {
         self.predicate = predicate
         self.stopsWhen = stopsWhen
         self.inclusive = inclusive
-        self.observer = observer
-        self.subscription = subscription
+        super.init(observer: observer, subscription: subscription)
     }
 
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {
-        guard running else { return }
+        guard !stopped else { return }
         switch event {
         case .next(let element):
             let stop: Bool
             do {
                 stop = try predicate(element) == stopsWhen
             } catch {
-                running = false
-                observer.on(.error(error))
-                subscription.dispose()
+                fail(error)
                 return
             }
             if !stop {
-                observer.on(.next(element))
-                return
+                forward(element)
+            } else if inclusive {
+                forwardLast(element)
+            } else {
+                complete()
             }
-            running = false
-            if inclusive { observer.on(.next(element)) }
-            observer.on(.completed)
-            subscription.dispose()
         case .error, .completed:
-            running = false
-            observer.on(event)
-            subscription.dispose()
+            forwardTerminal(event)
         }
     }
 }

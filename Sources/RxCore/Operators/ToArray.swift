@@ -21,28 +21,11 @@ extension ObservableType {
 }
 
 @usableFromInline
-internal final class ToArraySink<Element>: ObserverType {
-    @usableFromInline
-    internal let observer: AnyObserver<[Element]>
-
-    @usableFromInline
-    internal let subscription: SingleAssignmentDisposable
-
-    // Event path only (the source delivers serialized events): the elements so far, and whether
-    // a terminal event was forwarded, after which nothing more is delivered.
+internal final class ToArraySink<Element>: SingleUpstreamSink<[Element]>, ObserverType {
+    // Event path only (the source delivers serialized events): the elements so far.
     @usableFromInline
     @exclusivity(unchecked)
     internal var elements: [Element] = []
-
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var stopped = false
-
-    @inlinable
-    internal init(observer: AnyObserver<[Element]>, subscription: SingleAssignmentDisposable) {
-        self.observer = observer
-        self.subscription = subscription
-    }
 
     @inlinable
     internal func on(_ event: Event<Element>) {
@@ -51,17 +34,12 @@ internal final class ToArraySink<Element>: ObserverType {
         case .next(let element):
             elements.append(element)
         case .error(let error):
-            stopped = true
             elements = []
-            observer.on(.error(error))
-            subscription.dispose()
+            fail(error)
         case .completed:
-            stopped = true
             let result = elements
             elements = []
-            observer.on(.next(result))
-            observer.on(.completed)
-            subscription.dispose()
+            forwardLast(result)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs work on the main queue: at once whenever the caller is already on it, otherwise
@@ -38,13 +37,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         if MainScheduler.isOnMainQueue {
             return action(state)
         }
-        let cancel = SingleAssignmentDisposable()
-        let work = ScheduledAction(state, action)
-        DispatchQueue.main.async {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.run())
-        }
-        return cancel
+        return mainScheduler.configuration.schedule(state, action: action)
     }
 
     /// Schedules `action` on the main queue after `dueTime`.

@@ -55,11 +55,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter observer: Called once, with the element, the error, or completion.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var finished = false
-        return primitiveSequence.source.subscribe { event in
-            // Event-thread only: a maybe's events are serialized.
-            if finished { return }
-            finished = true
+        primitiveSequence.subscribeToOutcome { event in
             switch event {
             case .next(let element): observer(.success(element))
             case .error(let error): observer(.error(error))
@@ -84,23 +80,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let ended: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        primitiveSequence.subscribeToOutcome(onDisposed: onDisposed) { event in
             switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandledError(error)
-                }
-            case .completed:
-                onCompleted?()
+            case .next(let element): onSuccess?(element)
+            case .error(let error): Hooks.deliver(error, to: onError)
+            case .completed: onCompleted?()
             }
-            ended.dispose()
         }
-        return Disposables.create(subscription, ended)
     }
 
     /// Subscribes with closures that receive `object` (held weakly) along with the outcome.
@@ -120,22 +106,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weaklyBinding(object, onSuccess),
+            onError: weaklyBinding(object, onError),
+            onCompleted: weaklyBinding(object, onCompleted),
+            onDisposed: weaklyBinding(object, onDisposed)
         )
     }
 

@@ -45,18 +45,14 @@ extension ObservableType where Element == Never {
 }
 
 /// The sink behind `asSingle()` and `asMaybe()`.
-internal final class AsSingleSink<Element>: ObserverType {
-    // `element` and `done` are touched only on the source's serialized event path.
-    private let observer: AnyObserver<Element>
-    private let subscription: SingleAssignmentDisposable
+internal final class AsSingleSink<Element>: SingleUpstreamSink<Element>, ObserverType {
+    // `element` is touched only on the source's serialized event path.
     private let required: Bool
     private var element: Element?
-    private var done = false
 
     internal init(observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable, required: Bool) {
-        self.observer = observer
-        self.subscription = subscription
         self.required = required
+        super.init(observer: observer, subscription: subscription)
         Resources.incrementTotal()
     }
 
@@ -65,7 +61,7 @@ internal final class AsSingleSink<Element>: ObserverType {
     }
 
     internal func on(_ event: Event<Element>) {
-        if done { return }
+        if stopped { return }
         switch event {
         case .next(let next):
             if element != nil {
@@ -78,10 +74,10 @@ internal final class AsSingleSink<Element>: ObserverType {
         case .completed:
             if let element {
                 self.element = nil
-                observer.on(.next(element))
+                forward(element)
                 // The downstream may have disposed while it handled the element.
                 if subscription.isDisposed {
-                    done = true
+                    stopped = true
                     return
                 }
                 finish(.completed)
@@ -94,9 +90,7 @@ internal final class AsSingleSink<Element>: ObserverType {
     }
 
     private func finish(_ event: Event<Element>) {
-        done = true
         element = nil
-        observer.on(event)
-        subscription.dispose()
+        forwardTerminal(event)
     }
 }

@@ -60,20 +60,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter observer: Called once, with the element or the error.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var finished = false
-        return primitiveSequence.source.subscribe { event in
-            // Event-thread only: a single's events are serialized.
-            if finished { return }
+        primitiveSequence.subscribeToOutcome { event in
             switch event {
-            case .next(let element):
-                finished = true
-                observer(.success(element))
-            case .error(let error):
-                finished = true
-                observer(.failure(error))
-            case .completed:
-                finished = true
-                observer(.failure(RxError.noElements))
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.failure(error))
+            case .completed: observer(.failure(RxError.noElements))
             }
         }
     }
@@ -96,21 +87,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let ended: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let subscription = subscribe { event in
+        primitiveSequence.subscribeToOutcome(onDisposed: onDisposed) { event in
             switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.reportUnhandledError(error)
-                }
+            case .next(let element): onSuccess?(element)
+            case .error(let error): Hooks.deliver(error, to: onFailure)
+            case .completed: Hooks.deliver(RxError.noElements, to: onFailure)
             }
-            ended.dispose()
         }
-        return Disposables.create(subscription, ended)
     }
 
     /// Subscribes with closures that receive `object` (held weakly) along with the outcome.
@@ -130,18 +113,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weaklyBinding(object, onSuccess),
+            onFailure: weaklyBinding(object, onFailure),
+            onDisposed: weaklyBinding(object, onDisposed)
         )
     }
 

@@ -29,18 +29,6 @@ final class AsyncSequenceObservableTests: XCTestCase {
         }
     }
 
-    private func events<Element: Sendable>(of observable: Observable<Element>) async -> [Event<Element>] {
-        let collected = Collector<Event<Element>>()
-        let done = expectation(description: "terminated")
-        let subscription = observable.subscribe { event in
-            collected.append(event)
-            if event.isStopEvent { done.fulfill() }
-        }
-        await fulfillment(of: [done], timeout: 5)
-        subscription.dispose()
-        return collected.snapshot
-    }
-
     func testEmitsTheElementsThenCompletes() async {
         let result = await events(of: Countdown(from: 3, failAtZero: false).asObservable())
         XCTAssertEqual(result, [.next(3), .next(2), .next(1), .completed])

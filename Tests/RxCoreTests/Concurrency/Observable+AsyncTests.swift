@@ -5,18 +5,6 @@ import XCTest
 final class ObservableAsyncTests: XCTestCase {
     private struct Failure: Error, Equatable {}
 
-    private func events(of observable: Observable<Int>) async -> [Event<Int>] {
-        let collected = Collector<Event<Int>>()
-        let done = expectation(description: "terminated")
-        let subscription = observable.subscribe { event in
-            collected.append(event)
-            if event.isStopEvent { done.fulfill() }
-        }
-        await fulfillment(of: [done], timeout: 5)
-        subscription.dispose()
-        return collected.snapshot
-    }
-
     func testEmitsTheResultAndCompletes() async {
         let result = await events(of: Observable.async { 42 })
         XCTAssertEqual(result, [.next(42), .completed])

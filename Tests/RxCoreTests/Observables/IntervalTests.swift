@@ -57,7 +57,7 @@ final class IntervalTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
         }

@@ -65,7 +65,7 @@ final class JustTests: XCTestCase {
     }
 
     func testNothingLeaks() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start { Observable.just(1, scheduler: scheduler) }
             _ = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 1_201) {

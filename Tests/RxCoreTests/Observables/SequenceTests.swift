@@ -140,7 +140,7 @@ final class SequenceTests: XCTestCase {
     }
 
     func testNothingLeaks() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
             _ = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 1_202) {

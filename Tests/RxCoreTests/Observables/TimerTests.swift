@@ -30,7 +30,7 @@ final class TimerTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start { Observable<Int>.timer(.seconds(100), scheduler: scheduler) }
             _ = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 1_250) {

@@ -40,11 +40,8 @@ final class CompactMapTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.compactMap { $0 })
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.compactMap { $0 } }
         XCTAssertFalse(subject.hasObservers)
         subject.onNext(2)
         recorder.assertEvents([.next(1)])

@@ -87,11 +87,8 @@ final class DistinctUntilChangedTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.distinctUntilChanged())
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.distinctUntilChanged() }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

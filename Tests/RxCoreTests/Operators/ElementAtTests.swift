@@ -33,10 +33,8 @@ final class ElementAtTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.element(at: 3))
-        subscription.dispose()
+        let subject = recorder.recordThenDispose(sending: []) { $0.element(at: 3) }
         XCTAssertFalse(subject.hasObservers)
     }
 

@@ -59,11 +59,8 @@ final class ReduceTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.reduce(0, accumulator: +))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.reduce(0, accumulator: +) }
         XCTAssertFalse(subject.hasObservers)
         subject.onCompleted()
         recorder.assertEvents([])

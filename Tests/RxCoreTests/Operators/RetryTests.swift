@@ -102,11 +102,8 @@ final class RetryTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.retry(2))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.retry(2) }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

@@ -70,11 +70,8 @@ final class ScanTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.scan(0, accumulator: +))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.scan(0, accumulator: +) }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

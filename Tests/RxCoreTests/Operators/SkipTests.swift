@@ -44,10 +44,8 @@ final class SkipTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.skip(1))
-        subscription.dispose()
+        let subject = recorder.recordThenDispose(sending: []) { $0.skip(1) }
         XCTAssertFalse(subject.hasObservers)
     }
 

@@ -53,11 +53,8 @@ final class SkipWhileTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.skip(while: { _ in false }))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.skip(while: { _ in false }) }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

@@ -89,7 +89,7 @@ final class SubscribeOnTests: XCTestCase {
 
     func testReleasesResources() {
         assertReleasesResources { source, scheduler in source.subscribe(on: scheduler) }
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             _ = scheduler.start(disposed: 201) { Observable.just(1).subscribe(on: scheduler) }
         }

@@ -51,11 +51,8 @@ final class TakeLastTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.takeLast(1))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.takeLast(1) }
         XCTAssertFalse(subject.hasObservers)
         subject.onCompleted()
         recorder.assertEvents([])

@@ -64,11 +64,8 @@ final class TakeTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.take(3))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.take(3) }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

@@ -81,11 +81,8 @@ final class TakeWhileTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()
-        let subscription = recorder.record(subject.take(while: { _ in true }))
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.take(while: { _ in true }) }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([.next(1)])
     }

@@ -38,11 +38,8 @@ final class ToArrayTests: XCTestCase {
     }
 
     func testDisposeUnsubscribes() {
-        let subject = PublishSubject<Int>()
         let recorder = EventRecorder<[Int]>()
-        let subscription = recorder.record(subject.toArray().asObservable())
-        subject.onNext(1)
-        subscription.dispose()
+        let subject = recorder.recordThenDispose { $0.toArray().asObservable() }
         XCTAssertFalse(subject.hasObservers)
         recorder.assertEvents([])
     }

@@ -149,7 +149,7 @@ final class CurrentThreadSchedulerTests: XCTestCase {
     }
 
     func testNothingLeaks() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = scheduler.schedule(()) { _ in
                 _ = self.scheduler.scheduleRecursive(0) { count, recurse in
                     if count < 100 { recurse(count + 1) }

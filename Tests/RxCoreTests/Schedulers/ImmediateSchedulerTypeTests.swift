@@ -61,7 +61,7 @@ final class ImmediateSchedulerTypeTests: XCTestCase {
     }
 
     func testNothingLeaksAfterDisposal() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             var recursion: Disposable?
             scheduler.scheduleAt(1) {

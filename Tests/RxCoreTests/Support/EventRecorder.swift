@@ -18,6 +18,20 @@ final class EventRecorder<Element> {
         )
     }
 
+    /// Records `apply(subject)` for a fresh subject, sends `elements` through the subject, then
+    /// disposes the subscription; returns the subject for the checks after disposal.
+    @discardableResult
+    func recordThenDispose(
+        sending elements: [Int] = [1],
+        _ apply: (PublishSubject<Int>) -> Observable<Element>
+    ) -> PublishSubject<Int> {
+        let subject = PublishSubject<Int>()
+        let subscription = record(apply(subject))
+        for element in elements { subject.onNext(element) }
+        subscription.dispose()
+        return subject
+    }
+
     /// The elements received so far.
     var elements: [Element] {
         events.compactMap(\.element)
@@ -35,14 +49,6 @@ extension EventRecorder where Element: Equatable {
 enum OperatorTestError: Error, Equatable {
     case boom
     case other
-}
-
-/// Asserts that `Resources.total` is back at its value from before `body` ran, so the chains
-/// `body` built released everything.
-func assertNoLeaks(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows {
-    let before = Resources.total
-    try body()
-    XCTAssertEqual(Resources.total, before, "live RxCore objects leaked", file: file, line: line)
 }
 
 extension ObservableType {

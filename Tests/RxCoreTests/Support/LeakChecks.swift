@@ -2,6 +2,14 @@ import Foundation
 import RxCore
 import XCTest
 
+/// Asserts that `Resources.total` is back at its value from before `body` ran, so the chains
+/// `body` built released everything.
+func assertNoLeaks(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows {
+    let before = Resources.total
+    try body()
+    XCTAssertEqual(Resources.total, before, "live RxCore objects leaked", file: file, line: line)
+}
+
 /// Runs `apply` on a source that completes, one that fails, and one whose subscription is disposed
 /// while it is still running, each on a fresh `TestScheduler`, and asserts that RxCore's
 /// live-object count returns to where it started after each run.

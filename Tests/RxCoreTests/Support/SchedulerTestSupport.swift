@@ -33,14 +33,6 @@ func spinMainRunLoop(
     }
 }
 
-/// Runs `body` and asserts that RxCore's live-object count returns to where it started once the
-/// objects `body` created are gone.
-func assertResourcesBalanced(file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void) rethrows {
-    let before = Resources.total
-    try body()
-    XCTAssertEqual(Resources.total, before, "RxCore objects leaked", file: file, line: line)
-}
-
 /// A thread-safe list that collects values from any thread, for dispatch-scheduler tests.
 final class Collector<Value: Sendable>: @unchecked Sendable {
     // `values` is guarded by `lock`.

@@ -62,7 +62,7 @@ final class HotObservableTests: XCTestCase {
     }
 
     func testAnObserverThatDisposesAnotherDuringDeliveryStopsItsDelivery() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
             let second = scheduler.createObserver(Int.self)

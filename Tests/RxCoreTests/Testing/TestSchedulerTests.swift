@@ -289,7 +289,7 @@ final class TestSchedulerTests: XCTestCase {
     }
 
     func testNothingLeaksWhenTheTestStopsBeforeTheQueueDrains() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let hot = scheduler.createHotObservable([.next(210, 1), .next(5_000, 2)])
             let cold = scheduler.createColdObservable([.next(10, 1), .next(5_000, 2)])
@@ -302,7 +302,7 @@ final class TestSchedulerTests: XCTestCase {
     }
 
     func testNothingLeaksAfterStart() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
             let res = scheduler.start { xs.map { $0 + 1 } }

@@ -49,7 +49,7 @@ final class CompletableAndThenTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Completable.empty().andThen(Single.just(1)).subscribe()
             _ = Completable.error(error).andThen(Single.just(1)).subscribe(onFailure: { _ in })
             Completable.empty().andThen(Single<Int>.never()).subscribe().dispose()

@@ -60,7 +60,7 @@ final class CompletableTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Completable.empty().subscribe()
             _ = Completable.error(error).subscribe(onError: { _ in })
             Completable.never().subscribe().dispose()

@@ -91,7 +91,7 @@ final class DriverDriveTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let subject = PublishSubject<Int>()
             let relay = BehaviorRelay(value: 0)
             let subscription = subject.asDriver(onErrorJustReturn: 0).drive(relay)

@@ -4,18 +4,6 @@ import XCTest
 final class MaybeOperatorsTests: XCTestCase {
     private let error = MarbleTestError()
 
-    private func outcome<Element>(_ maybe: Maybe<Element>) -> String {
-        var result = "none"
-        _ = maybe.subscribe { result = "\($0)" }
-        return result
-    }
-
-    private func outcome<Element>(_ single: Single<Element>) -> String {
-        var result = "none"
-        _ = single.subscribe { result = "\($0)" }
-        return result
-    }
-
     func testMapAndFilter() {
         XCTAssertEqual(outcome(Maybe.just(2).map { $0 + 1 }), "success(3)")
         XCTAssertEqual(outcome(Maybe<Int>.empty().map { $0 + 1 }), "completed")
@@ -70,7 +58,7 @@ final class MaybeOperatorsTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Maybe.just(1).flatMap { Maybe.just($0) }.ifEmpty(default: 0).subscribe()
             _ = Maybe<Int>.empty().ifEmpty(switchTo: Single.just(1)).subscribe()
             Maybe<Int>.never().ifEmpty(default: 1).subscribe().dispose()

@@ -83,7 +83,7 @@ final class MaybeTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Maybe.just(1).subscribe()
             _ = Maybe<Int>.empty().subscribe()
             _ = Maybe<Int>.error(error).subscribe(onError: { _ in })

@@ -59,7 +59,7 @@ final class SignalEmitTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             let relay = PublishRelay<Int>()
             let subscription = Observable.of(1, 2).asSignal(onErrorJustReturn: 0).emit(to: relay)
             subscription.dispose()

@@ -4,18 +4,6 @@ import XCTest
 final class SingleOperatorsTests: XCTestCase {
     private let error = MarbleTestError()
 
-    private func outcome<Element>(_ single: Single<Element>) -> String {
-        var result = "none"
-        _ = single.subscribe { result = "\($0)" }
-        return result
-    }
-
-    private func outcome<Element>(_ maybe: Maybe<Element>) -> String {
-        var result = "none"
-        _ = maybe.subscribe { result = "\($0)" }
-        return result
-    }
-
     func testMap() {
         XCTAssertEqual(outcome(Single.just(2).map { $0 * 10 }), "success(20)")
         XCTAssertEqual(outcome(Single.just(2).map { _ -> Int in throw self.error }), "failure(MarbleTestError(boom))")
@@ -115,7 +103,7 @@ final class SingleOperatorsTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Single.just(1).flatMap { Single.just($0) }.map { $0 }.subscribe()
             _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe()
             _ = Single.just(1).asCompletable().subscribe()

@@ -120,7 +120,7 @@ final class SingleTests: XCTestCase {
     }
 
     func testReleasesResources() {
-        assertResourcesBalanced {
+        assertNoLeaks {
             _ = Single.just(1).subscribe(onSuccess: { _ in })
             _ = Single<Int>.error(error).subscribe(onFailure: { _ in })
             Single<Int>.never().subscribe(onSuccess: { _ in }).dispose()
