@@ -46,6 +46,20 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     /// Decides, for each change with at least one stage, whether to animate it or to reload.
     public var decideViewTransition: DecideViewTransition
 
+    /// The largest change worth animating, counted as the items shown plus the items of the new
+    /// list; above it the data source reloads without diffing. `nil` (the default) always diffs.
+    ///
+    /// A diff hashes every identity on both sides, so for hundreds of thousands of rows it costs
+    /// more than a frame, while a renderer shows a few dozen of them. A renderer that must stay
+    /// within a frame, like HeroesDemo's terminal table, sets a limit:
+    ///
+    /// ```swift
+    /// dataSource.maximumAnimatedItemCount = 100_000
+    /// ```
+    ///
+    /// - Complexity: Checking the limit is O(*s*) in the number of sections.
+    public var maximumAnimatedItemCount: Int?
+
     /// Receives a message when a list of sections cannot be animated because the diff rejects it,
     /// once per offending identity; prints to standard error unless replaced.
     public var logger: @MainActor (String) -> Void = { message in
@@ -143,6 +157,10 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             reload(newSections, in: renderer)
             return
         }
+        if let limit = maximumAnimatedItemCount, Self.itemCount(sectionModels) + Self.itemCount(newSections) > limit {
+            reload(newSections, in: renderer)
+            return
+        }
         let stages: [Changeset<Section>]
         do {
             stages = try differences(sectionModels, newSections)
@@ -160,6 +178,10 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         case .animated: apply(stages[...], in: renderer)
         case .reload: reload(newSections, in: renderer)
         }
+    }
+
+    private static func itemCount(_ sections: [Section]) -> Int {
+        sections.reduce(0) { $0 + $1.items.count }
     }
 
     private func reload(_ sections: [Section], in renderer: any ListRenderer) {

@@ -222,6 +222,21 @@ extension SectionedAnimatedDataSourceTests {
         }
     }
 
+    func testChangesLargerThanTheAnimationLimitAreReloadedWithoutDiffing() {
+        onMainActor {
+            let (renderer, dataSource) = connected()
+            dataSource.maximumAnimatedItemCount = 10
+            dataSource.renderer(renderer, observedEvent: .next(start))
+            // 5 items shown + 5 new = 10: within the limit, so animated.
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            assertRenderer(renderer, calls: [.reloadData] + threeStageCalls, shows: threeStages)
+            // 5 shown + 7 new = 12: over the limit, so reloaded.
+            let grown = [section("B", [4, 2]), section("C", [6, 7, 8]), section("A", [3, 1, 9])]
+            dataSource.renderer(renderer, observedEvent: .next(grown))
+            assertRenderer(renderer, calls: [.reloadData] + threeStageCalls + [.reloadData], shows: grown)
+        }
+    }
+
     func testTheFirstListIsReloadedEvenOffScreen() {
         onMainActor {
             let (renderer, dataSource) = connected()
