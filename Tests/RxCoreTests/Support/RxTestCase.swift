@@ -5,8 +5,8 @@ import XCTest
 /// the Rx grammar without saying it expected to.
 ///
 /// `setUp` snapshots ``Resources/total`` and routes ``Hooks`` reports into this test;
-/// `tearDown` asserts the counter is back where it started (debug builds count; release builds
-/// always read zero) and that no report arrived outside ``HookReports/capture(_:)``.
+/// `tearDown` waits (up to five seconds) for the counter to be back at or below where it started
+/// (debug builds count; release builds always read zero) and that no report arrived outside ``HookReports/capture(_:)``.
 class RxTestCase: XCTestCase {
     private var resourcesAtStart = 0
 
@@ -21,7 +21,10 @@ class RxTestCase: XCTestCase {
         XCTAssertEqual(unexpected.violations, [], "unexpected Rx grammar violations")
         XCTAssertEqual(unexpected.errors, [], "unexpected unhandled errors")
         XCTAssertEqual(unexpected.bindingErrors, [], "unexpected binding errors")
-        XCTAssertEqual(Resources.total, resourcesAtStart, "RxCore objects leaked by this test")
+        // The counter is global: objects of an earlier test that finished asynchronously (work
+        // still leaving a dispatch queue) may go away during this one, so the count may end
+        // below the start. A leak of this test keeps it above the start for good.
+        waitForResources(toReturnTo: resourcesAtStart)
         super.tearDown()
     }
 
