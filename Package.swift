@@ -5,16 +5,20 @@ let package = Package(
     name: "SectionedData",
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "Differentiator", targets: ["Differentiator"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
         .executable(name: "HeroesDemo", targets: ["HeroesDemo"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .target(name: "RxCore", path: "Sources/RxCore"),
-        .target(name: "SectionedData", dependencies: ["RxCore"], path: "Sources/SectionedData"),
+        .target(name: "RxTest", dependencies: ["RxCore"], path: "Sources/RxTest"),
+        .target(name: "Differentiator", path: "Sources/Differentiator"),
+        .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "SectionedData"],
+            dependencies: ["RxCore", "RxTest", "SectionedData"],
             path: "Sources/HeroesDemo",
             resources: [.copy("Resources/heroes.json")]
         ),
@@ -25,15 +29,15 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["MallocCounter"]
         ),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore"], path: "Tests/RxCoreTests"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], path: "Tests/RxCoreTests"),
         .testTarget(
             name: "SectionedDataTests",
-            dependencies: ["SectionedData", "RxCore"],
+            dependencies: ["Differentiator", "SectionedData", "RxCore", "RxTest"],
             path: "Tests/SectionedDataTests"
         ),
         .testTarget(
             name: "HeroesDemoTests",
-            dependencies: ["HeroesDemo", "SectionedData", "RxCore"],
+            dependencies: ["HeroesDemo", "SectionedData", "RxCore", "RxTest"],
             path: "Tests/HeroesDemoTests",
             exclude: ["Snapshots"]
         ),

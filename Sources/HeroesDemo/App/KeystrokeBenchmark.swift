@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import SectionedData
 
 /// `--bench`: how long the app takes from a keystroke to the settled frame on the terminal.

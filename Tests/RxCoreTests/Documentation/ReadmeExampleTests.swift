@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// The marble test README.md shows, kept here verbatim so the README cannot drift from the code.

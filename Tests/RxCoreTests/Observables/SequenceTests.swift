@@ -1,4 +1,5 @@
 import Dispatch
+import RxTest
 import XCTest
 
 @testable import RxCore

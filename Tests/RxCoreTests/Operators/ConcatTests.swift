@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import RxTest
 import XCTest
 
 final class ConcatTests: RxTestCase {
@@ -27,7 +28,9 @@ final class ConcatTests: RxTestCase {
     func testStaticConcatVariadic() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSources(scheduler)
-        let res = scheduler.start { Observable.concat(xs[0], xs[1], xs[2]) }
+        let res = scheduler.start {
+            Observable.concat(xs[0].asObservable(), xs[1].asObservable(), xs[2].asObservable())
+        }
         XCTAssertEqual(res.events, expectedEvents)
         XCTAssertEqual(xs.map(\.subscriptions), expectedSubscriptions)
     }

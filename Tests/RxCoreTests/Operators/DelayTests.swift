@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTest
 import XCTest
 
 final class DelayTests: XCTestCase {

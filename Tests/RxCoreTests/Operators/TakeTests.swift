@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 final class TakeTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RxTest
 import Synchronization
 import XCTest
 

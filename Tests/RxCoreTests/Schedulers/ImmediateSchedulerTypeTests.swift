@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import RxTest
 import XCTest
 
 final class ImmediateSchedulerTypeTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import RxTest
 import XCTest
 
 final class VirtualTimeSchedulerTests: XCTestCase {

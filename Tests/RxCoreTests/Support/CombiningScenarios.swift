@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// The marble scenarios in which `combineLatest` and `zip` of a collection behave alike: how

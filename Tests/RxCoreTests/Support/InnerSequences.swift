@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 
 /// Three cold inner sequences and a hot outer sequence that emits them at 300, 400 and 500: the
 /// data of RxSwift's merge and switch marble tests.

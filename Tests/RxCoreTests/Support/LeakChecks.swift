@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTest
 import XCTest
 
 /// Asserts that `Resources.total` is back at its value from before `body` ran, so the chains

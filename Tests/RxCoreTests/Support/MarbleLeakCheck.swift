@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// Asserts that chains built by `build` release every RxCore object after they complete, after

@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 
 /// Builds a shared sequence with `scheduler` as the sharing scheduler and returns it as an
 /// observable, for helpers that take an observable-building closure.

@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// A marble scenario for subjects in virtual time, the way RxTest tests them: a hot source feeds

@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// Asserts that the operator built by `build` disposes its hot source itself right after the

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import RxCore
+@testable import RxTest
 
 final class TestSchedulerVirtualTimeConverterTests: XCTestCase {
     func testIntervalsRoundHalfUpAtTheSchedulersResolution() {

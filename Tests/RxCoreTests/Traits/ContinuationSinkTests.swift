@@ -1,3 +1,4 @@
+import RxTest
 import XCTest
 
 @testable import RxCore

@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import XCTest
 
 /// Operators on a Driver return a Driver that is itself shared with a replay of one, as in

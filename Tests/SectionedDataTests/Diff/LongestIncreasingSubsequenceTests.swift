@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SectionedData
+@testable import Differentiator
 
 final class LongestIncreasingSubsequenceTests: XCTestCase {
     func testKnownSequences() {

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SectionedData
+@testable import Differentiator
 
 final class SectionModelComparisonTests: XCTestCase {
     func testEquatableSectionsCompareModelsOnly() throws {

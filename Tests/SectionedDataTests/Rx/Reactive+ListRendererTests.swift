@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTest
 import SectionedData
 import XCTest
 

@@ -1,3 +1,5 @@
+import RxCore
+
 /// A virtual-time scheduler for marble tests, with RxTest's API and timing.
 ///
 /// The clock counts integer ticks. Create hot and cold test observables, run the sequence under
@@ -128,7 +130,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
                 observer.on(event)
                 if event.isStopEvent { subscription.dispose() }
             }
-            source.run(recorder, subscription)
+            subscription.setDisposable(source.subscribe(recorder))
         }
         scheduleAt(disposed) {
             subscription.dispose()

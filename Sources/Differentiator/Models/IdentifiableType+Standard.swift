@@ -1,5 +1,3 @@
-import Foundation
-
 // The standard scalar types are their own identity, so lists of plain values diff directly.
 
 extension String: IdentifiableType {
@@ -75,14 +73,4 @@ extension Bool: IdentifiableType {
 extension Character: IdentifiableType {
     /// The character itself.
     public var identity: Character { self }
-}
-
-extension Date: IdentifiableType {
-    /// The date itself.
-    public var identity: Date { self }
-}
-
-extension UUID: IdentifiableType {
-    /// The UUID itself.
-    public var identity: UUID { self }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import RxCore
+
 /// An observable created by a ``TestScheduler`` that replays recorded events and logs when
 /// observers subscribe and unsubscribe.
 ///
@@ -9,8 +12,9 @@
 /// ```
 ///
 /// Each subscriber receives the recorded events under the Rx grammar: nothing after the first
-/// terminal event, nothing after it unsubscribed.
-public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
+/// terminal event, nothing after it unsubscribed. As in RxTest, it is not itself an `Observable`:
+/// ``asObservable()`` returns a new observable over it on every call.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     // `recordedEvents` is immutable; `log` is guarded by `lock`, as is the state subclasses add.
 
     /// The events this observable replays: at absolute times (hot) or at offsets from each
@@ -22,14 +26,27 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     private weak var scheduler: TestScheduler?
     private let creationTime: TestTime
 
-    internal let lock = Lock()
+    internal let lock = NSLock()
     private var log: [Subscription] = []
 
     internal init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.scheduler = testScheduler
         self.creationTime = testScheduler.clock
         self.recordedEvents = recordedEvents
-        super.init()
+    }
+
+    /// Subscribes `observer` to the recorded events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
+    /// - Returns: A disposable that ends the subscription and logs its end.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        attach(AnyObserver(observer))
+    }
+
+    /// Attaches `observer`; the hot and cold subclasses override this.
+    internal func attach(_ observer: AnyObserver<Element>) -> Disposable {
+        fatalError("Abstract method \(type(of: self)).attach(_:) must be overridden")
     }
 
     /// Every subscription so far, in subscription order; `unsubscribe` is `Int.max` for the ones

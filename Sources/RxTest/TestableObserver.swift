@@ -1,3 +1,6 @@
+import Foundation
+import RxCore
+
 /// An observer that records every event it receives with the ``TestScheduler``'s clock.
 ///
 /// ```swift
@@ -16,7 +19,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     private weak var scheduler: TestScheduler?
     private let creationTime: TestTime
 
-    private let lock = Lock()
+    private let lock = NSLock()
     private var recorded: [Recorded<Event<Element>>] = []
 
     internal init(scheduler: TestScheduler) {

@@ -1,3 +1,5 @@
+import RxCore
+
 /// A ``TestableObservable`` that emits its recorded events at their absolute virtual times to
 /// whoever is subscribed then, like a subject driven by the clock.
 ///
@@ -14,11 +16,11 @@ internal final class HotObservable<Element>: TestableObservable<Element>, @unche
         }
     }
 
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func attach(_ observer: AnyObserver<Element>) -> Disposable {
         let index = logSubscription()
         let observation = TestObservation(observer: observer, logIndex: index)
         lock.withLock { observations.append(observation) }
-        subscription.setDisposable(Disposables.create { self.unsubscribe(observation) })
+        return Disposables.create { self.unsubscribe(observation) }
     }
 
     private func unsubscribe(_ observation: TestObservation<Element>) {

@@ -1,3 +1,5 @@
+import RxCore
+
 /// A value together with the virtual time it was produced at.
 ///
 /// Marble tests compare arrays of recorded events:

@@ -1,3 +1,5 @@
+import RxCore
+
 /// A ``TestableObservable`` that replays its recorded events to each subscriber, at the
 /// subscription time plus each event's time.
 ///
@@ -6,16 +8,14 @@
 internal final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
     // Adds no state of its own; observations are guarded by `lock` (inherited).
 
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func attach(_ observer: AnyObserver<Element>) -> Disposable {
         let index = logSubscription()
         let observation = TestObservation(observer: observer, logIndex: index)
-        subscription.setDisposable(
-            Disposables.create {
-                self.logUnsubscription(at: index)
-                self.lock.withLock { observation.finish() }
-            }
-        )
-        guard let scheduler = testScheduler else { return }
+        let disposable = Disposables.create {
+            self.logUnsubscription(at: index)
+            self.lock.withLock { observation.finish() }
+        }
+        guard let scheduler = testScheduler else { return disposable }
         for recorded in recordedEvents {
             let isStopEvent = recorded.value.isStopEvent
             _ = scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
@@ -24,5 +24,6 @@ internal final class ColdObservable<Element>: TestableObservable<Element>, @unch
                 return Disposables.create()
             }
         }
+        return disposable
     }
 }

@@ -1,2 +1,4 @@
+import RxCore
+
 /// A point on a ``TestScheduler``'s virtual clock, in ticks.
 public typealias TestTime = Int

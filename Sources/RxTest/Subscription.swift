@@ -1,3 +1,5 @@
+import RxCore
+
 /// When an observer subscribed to a `TestableObservable`, and when it unsubscribed.
 ///
 /// ```swift

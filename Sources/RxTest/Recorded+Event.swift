@@ -1,3 +1,5 @@
+import RxCore
+
 extension Recorded {
     /// A `next` event recorded at `time`.
     ///

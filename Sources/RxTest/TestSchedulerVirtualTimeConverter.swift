@@ -1,4 +1,5 @@
 import Foundation
+import RxCore
 
 /// The clock of ``TestScheduler``: integer ticks, each `resolution` seconds long.
 ///

@@ -1,3 +1,5 @@
+import RxCore
+
 /// One subscriber of a hot or cold ``TestableObservable``.
 ///
 /// Holds the observer until the subscriber unsubscribes or receives a terminal event, which is
