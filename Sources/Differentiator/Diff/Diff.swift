@@ -2,9 +2,11 @@
 ///
 /// The diff matches sections by identity and items by identity across all sections, so an item
 /// or section present before and after is kept, moved or reloaded, never deleted and inserted
-/// again (except the items of a section that is itself deleted or inserted, which go or come with
-/// it). It reports only the real moves: inside a section, the items outside one longest run that
-/// kept its order; across sections, every item that changed section; the same for sections.
+/// again, wherever it goes: also out of a section that is deleted and into one that is inserted.
+/// It reports only the real moves: inside a section, the items outside one longest run that kept
+/// its order; across sections, every item that changed section; the same for sections. The items
+/// of a deleted section that exist nowhere after go with it; the new items of an inserted section
+/// come with it.
 ///
 /// ## How staging works
 ///
@@ -15,21 +17,29 @@
 /// or miscounts in practice. So the diff returns a list of stages, ``Changeset`` values applied one
 /// after the other, each in its own batch update:
 ///
-/// 1. **Removals**, at positions before the stage: deleted sections, deleted items, and reloads of
-///    the items whose content changed (``Changeset/updatedItems``).
-/// 2. **Sections**: inserted sections and moved sections.
-/// 3. **Insertions**: inserted items and moved items, at their final positions.
+/// 1. **Removals**, at positions before the stage: deleted sections none of whose items survive,
+///    deleted items, and reloads of the items whose content changed (``Changeset/updatedItems``).
+/// 2. **Sections**: inserted sections, holding their new items only, and moved sections. A deleted
+///    section that still holds items that survive elsewhere stays in place.
+/// 3. **Insertions**: inserted items and moved items, at their final positions; this is where
+///    items move into the sections stage 2 inserted and out of the sections still to be deleted.
+/// 4. **Emptied sections**: the deleted sections that stage 3 moved surviving items out of go,
+///    with the items that do not survive.
 ///
-/// A stage with nothing to do is left out. When no section is inserted, deleted or moved and no
-/// moved item also changed content, removals and insertions go into a single stage, so a change
-/// to the rows alone animates in one batch. Each stage's ``Changeset/finalSections`` is what the
-/// data source must hold after it; the last stage's is `finalSections`.
+/// A stage with nothing to do is left out, so there are at most four stages
+/// (``maximumStageCount``). When no section is inserted, deleted or moved and no moved item also
+/// changed content, removals and insertions go into a single stage, so a change to the rows alone
+/// animates in one batch (a second one refreshes the headers of sections whose rows that batch
+/// changes, see below). Each stage's
+/// ``Changeset/finalSections`` is what the data source must hold after it; the last stage's is
+/// `finalSections`.
 ///
 /// A section whose identity stayed but whose model changed (a new header title) is reported in
 /// ``Changeset/updatedSections`` of the first stage that neither touches its rows nor moves it;
-/// only when every stage does is a last stage added for it. Models are compared when the section
-/// type is `Equatable` (``AnimatableSectionModel`` is); for other section types model changes
-/// reach the data source with the last stage but are not reported.
+/// only when every stage does is the section update put in the last stage (stage 4, or a second
+/// stage after a single one), which then exists for it if it has nothing else to do. Models are
+/// compared when the section type is `Equatable` (``AnimatableSectionModel`` is); for other
+/// section types model changes reach the data source with the last stage but are not reported.
 ///
 /// For example, with sections of `Int` items:
 ///
@@ -54,13 +64,18 @@
 /// Had only the items of one section changed, say `[1, 2, 3]` to `[3, 1, 4]`, there would be one
 /// stage: delete `[0, 1]`, insert `[0, 2]`, move `[0, 0] -> [0, 1]`.
 public enum Diff {
+    /// The most stages ``differencesForSectionedView(initialSections:finalSections:)`` returns:
+    /// removals, sections, insertions and emptied sections (see ``Diff``).
+    public static let maximumStageCount = 4
+
     /// Computes the stages that animate a list from `initialSections` to `finalSections`.
     ///
-    /// See ``Diff`` for how the changes are split into stages. Every stage is a valid UIKit batch
-    /// update: deletes, reloads and move sources index the sections before the stage; inserts and
-    /// move destinations index the sections after it; no position is both deleted and moved,
-    /// reloaded and moved, or inserted and moved to; no row changes in a section that the same
-    /// stage inserts, deletes or updates; and the row counts add up.
+    /// See ``Diff`` for how the changes are split into at most ``maximumStageCount`` stages.
+    /// Every stage is a valid UIKit batch update: deletes, reloads and move sources index the
+    /// sections before the stage; inserts and move destinations index the sections after it; no
+    /// position is both deleted and moved, reloaded and moved, or inserted and moved to; no row
+    /// changes in a section that the same stage inserts, deletes or updates; and the row counts
+    /// add up. No item or section present in both lists is ever deleted or inserted.
     ///
     /// Deleting, inserting, updating or moving one item or one section costs exactly one
     /// operation, and equal lists give no stages at all.
@@ -128,6 +143,7 @@ public enum Diff {
         try diff.matchSections()
         try diff.matchItems()
         diff.classifyItems()
+        diff.placeEmptiedSections()
         return try diff.makeStages()
     }
 }

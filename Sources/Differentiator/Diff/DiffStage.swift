@@ -3,7 +3,8 @@
 /// See ``Diff`` for what each holds and why they are separate.
 @usableFromInline
 internal enum DiffStage: Equatable {
-    /// Section deletes, item deletes and item reloads, at positions before the stage.
+    /// Deletes of sections none of whose items survive, item deletes and item reloads, at
+    /// positions before the stage.
     case removals
     /// Section inserts and section moves.
     case sections
@@ -12,7 +13,7 @@ internal enum DiffStage: Equatable {
     /// Item deletes, reloads, inserts and moves together, when no section is inserted, deleted or
     /// moved and no moved item is also updated.
     case combined
-    /// Only section model updates, for sections that have row operations or moves in every other
-    /// stage.
-    case sectionUpdates
+    /// Deletes of the emptied sections (deleted sections whose surviving items the insertions
+    /// stage moved out), and the section model updates that no other stage can take.
+    case emptiedSections
 }

@@ -1,28 +1,25 @@
 extension SectionedDiff {
     /// Decides what happens to each item: deleted, inserted, updated, moved or kept in place.
     ///
-    /// An item is *linked* when both its initial and its final section survive; the items of a
-    /// deleted section go with it and the items of an inserted section come with it, so an item
-    /// that leaves a deleted section or joins an inserted one is deleted and inserted instead. A
-    /// linked item whose content changed is updated. Among the linked items that stay in their
-    /// section, those outside one longest run that kept its order move; linked items that change
-    /// section always move.
+    /// An item *survives* when its identity is in both lists, wherever its sections go; it is
+    /// never deleted and inserted again. A surviving item whose content changed is updated. Among
+    /// the surviving items that stay in their section, those outside one longest run that kept
+    /// its order move; surviving items that change section always move, also out of a deleted
+    /// section or into an inserted one. The other items of a deleted section go with it, and the
+    /// other items of an inserted section come with it.
     ///
     /// - Complexity: O(*n*) for *n* items, plus O(*k* log *k*) for a section whose *k* staying items
     ///   are out of order.
     @inlinable
     internal mutating func classifyItems() {
-        // Work on a local array: it is uniquely referenced, so writes need no copy checks.
-        var itemSource: [Int] = []
-        swap(&itemSource, &self.itemSource)
         var changes = ItemChanges(sectionCount: initialSections.count)
         let largestSection = initialSections.reduce(0) { max($0, $1.items.count) }
         let staying = StayingItems(capacity: largestSection)
         defer { staying.deallocate() }
         itemTarget.withUnsafeBufferPointer { targets in
-            itemSource.withUnsafeMutableBufferPointer { sources in
+            itemSource.withUnsafeBufferPointer { sources in
                 for section in initialSections.indices {
-                    classifyItems(of: section, targets: targets, sources: sources, staying: staying, into: &changes)
+                    classifyItems(of: section, targets: targets, staying: staying, into: &changes)
                 }
                 for section in finalSections.indices where sectionSource[section] >= 0 {
                     let start = finalStart[section]
@@ -35,11 +32,11 @@ extension SectionedDiff {
                 }
             }
         }
-        swap(&itemSource, &self.itemSource)
         deletedItems = changes.deleted
         updatedItems = changes.updated
         insertedItems = changes.inserted
         movedItems = changes.moved
+        emptiedSections = changes.emptied
         sectionHasRemovals = changes.sectionHasRemovals
         sectionHasInsertions = changes.sectionHasInsertions
         someMovedItemIsUpdated = changes.someMovedItemIsUpdated
@@ -50,19 +47,13 @@ extension SectionedDiff {
     internal func classifyItems(
         of section: Int,
         targets: UnsafeBufferPointer<Int64>,
-        sources: UnsafeMutableBufferPointer<Int>,
         staying: StayingItems,
         into changes: inout ItemChanges
     ) {
         let start = initialStart[section]
-        let end = initialStart[section + 1]
         let sectionTargetIndex = sectionTarget[section]
         guard sectionTargetIndex >= 0 else {
-            // The items go with their section; their final copies, if any, are inserted.
-            for flat in start..<end where targets[flat] >= 0 {
-                let target = targets[flat]
-                sources[finalStart[Int(target >> 32)] + Int(target & 0xFFFF_FFFF)] = -1
-            }
+            classifyItems(ofDeleted: section, targets: targets, into: &changes)
             return
         }
         initialSections[section].items.withUnsafeBufferPointer { items in
@@ -74,8 +65,7 @@ extension SectionedDiff {
                 let target = targets[start + item]
                 let targetSection = Int(target >> 32)
                 let targetItem = Int(target & 0xFFFF_FFFF)
-                guard target >= 0, sectionSource[targetSection] >= 0 else {
-                    if target >= 0 { sources[finalStart[targetSection] + targetItem] = -1 }
+                guard target >= 0 else {
                     changes.deleted.append(ItemPath(sectionIndex: section, itemIndex: item))
                     changes.sectionHasRemovals[section] = true
                     continue
@@ -103,7 +93,8 @@ extension SectionedDiff {
                     )
                     changes.someMovedItemIsUpdated = changes.someMovedItemIsUpdated || isUpdated
                     changes.sectionHasInsertions[section] = true
-                    changes.sectionHasInsertions[sectionSource[targetSection]] = true
+                    let targetSource = sectionSource[targetSection]
+                    if targetSource >= 0 { changes.sectionHasInsertions[targetSource] = true }
                 }
                 itemAfterDeletes += 1
             }
@@ -138,6 +129,48 @@ extension SectionedDiff {
             }
         }
     }
+
+    /// Classifies the items of initial section `section`, which is deleted: its surviving items
+    /// move out of it before it goes, and it is emptied; the others go with it.
+    @inlinable
+    internal func classifyItems(
+        ofDeleted section: Int,
+        targets: UnsafeBufferPointer<Int64>,
+        into changes: inout ItemChanges
+    ) {
+        let start = initialStart[section]
+        let end = initialStart[section + 1]
+        let items = initialSections[section].items
+        var isEmptied = false
+        for flat in start..<end where targets[flat] >= 0 {
+            if !isEmptied {
+                isEmptied = true
+                changes.emptied.append(section)
+            }
+            let target = targets[flat]
+            let targetSection = Int(target >> 32)
+            let targetItem = Int(target & 0xFFFF_FFFF)
+            let item = flat - start
+            let isUpdated = items[item] != finalItems[targetSection][targetItem]
+            if isUpdated {
+                changes.updated.append(ItemPath(sectionIndex: section, itemIndex: item))
+                changes.sectionHasRemovals[section] = true
+                changes.someMovedItemIsUpdated = true
+            }
+            // The first stage deletes nothing in an emptied section, so the item keeps its index.
+            changes.moved.append(
+                PendingMove(
+                    initialSection: section,
+                    initialItem: item,
+                    itemAfterDeletes: item,
+                    destination: ItemPath(sectionIndex: targetSection, itemIndex: targetItem),
+                    isUpdated: isUpdated
+                )
+            )
+            let targetSource = sectionSource[targetSection]
+            if targetSource >= 0 { changes.sectionHasInsertions[targetSource] = true }
+        }
+    }
 }
 
 /// The item changes found by ``SectionedDiff/classifyItems()``.
@@ -147,6 +180,7 @@ internal struct ItemChanges {
     @usableFromInline internal var updated: [ItemPath] = []
     @usableFromInline internal var inserted: [ItemPath] = []
     @usableFromInline internal var moved: [PendingMove] = []
+    @usableFromInline internal var emptied: [Int] = []
     @usableFromInline internal var sectionHasRemovals: [Bool]
     @usableFromInline internal var sectionHasInsertions: [Bool]
     @usableFromInline internal var someMovedItemIsUpdated = false

@@ -1,6 +1,6 @@
 extension SectionedDiff {
     /// The items of each initial section once the first stage deleted and reloaded its items;
-    /// `nil` for a section that stage does not touch (its items are the initial ones).
+    /// `nil` for a section that stage does not touch (its items are the initial ones) or deletes.
     ///
     /// The items between two deletes or updates are copied as whole runs.
     @inlinable
@@ -8,7 +8,7 @@ extension SectionedDiff {
         var result: [[Item]?] = Array(repeating: nil, count: initialSections.count)
         var nextDeleted = 0
         var nextUpdated = 0
-        for section in initialSections.indices where sectionTarget[section] >= 0 && sectionHasRemovals[section] {
+        for section in initialSections.indices where sectionHasRemovals[section] {
             let initialItems = initialSections[section].items
             var items: [Item] = []
             items.reserveCapacity(initialItems.count)
@@ -55,7 +55,7 @@ extension SectionedDiff {
         switch stage {
         case .removals:
             result.reserveCapacity(initialSections.count - deletedSections.count)
-            for section in initialSections.indices where sectionTarget[section] >= 0 {
+            for section in initialSections.indices where sectionIndexAfterDeletes[section] >= 0 {
                 result.append(
                     try self.section(
                         section,
@@ -65,29 +65,56 @@ extension SectionedDiff {
                 )
             }
         case .sections:
-            result.reserveCapacity(finalSections.count)
-            for target in finalSections.indices {
-                let source = sectionSource[target]
-                guard source >= 0 else {
-                    result.append(finalSections[target])
-                    continue
+            result = try intermediateSections(
+                final: { (target: Int) throws(Diff.Error) -> Section in
+                    let source = sectionSource[target]
+                    guard source >= 0 else { return try insertedSection(target) }
+                    return try section(
+                        source,
+                        items: itemsAfterRemovals[source],
+                        finalModel: updateStage[source] <= stageIndex
+                    )
+                },
+                emptied: { (section: Int) throws(Diff.Error) -> Section in
+                    try self.section(section, items: itemsAfterRemovals[section], finalModel: false)
                 }
-                result.append(
-                    try section(
-                        source, items: itemsAfterRemovals[source], finalModel: updateStage[source] <= stageIndex)
-                )
-            }
-        case .insertions, .combined, .sectionUpdates:
-            result.reserveCapacity(finalSections.count)
-            for target in finalSections.indices {
-                let source = sectionSource[target]
-                if source < 0 || updateStage[source] <= stageIndex {
-                    result.append(finalSections[target])
-                } else {
-                    result.append(try make(original: initialSections[source], items: finalItems[target]))
+            )
+        case .insertions, .combined, .emptiedSections:
+            result = try intermediateSections(
+                final: { (target: Int) throws(Diff.Error) -> Section in
+                    let source = sectionSource[target]
+                    if source < 0 || updateStage[source] <= stageIndex { return finalSections[target] }
+                    return try make(original: initialSections[source], items: finalItems[target])
+                },
+                emptied: { (section: Int) throws(Diff.Error) -> Section in
+                    try make(original: initialSections[section], items: itemsGoingWith(section))
                 }
-            }
+            )
         }
+        return result
+    }
+
+    /// Inserted final section `target` as the sections stage inserts it: with its new items only,
+    /// the surviving ones arriving in the insertions stage.
+    @inlinable
+    internal func insertedSection(_ target: Int) throws(Diff.Error) -> Section {
+        let range = finalStart[target]..<finalStart[target + 1]
+        guard range.contains(where: { itemSource[$0] >= 0 }) else { return finalSections[target] }
+        let items = finalItems[target]
+        var newItems: [Item] = []
+        newItems.reserveCapacity(items.count)
+        for flat in range where itemSource[flat] < 0 { newItems.append(items[flat - range.lowerBound]) }
+        return try make(original: finalSections[target], items: newItems)
+    }
+
+    /// The items of emptied section `section` that do not survive: what it holds when the last
+    /// stage deletes it.
+    @inlinable
+    internal func itemsGoingWith(_ section: Int) -> [Item] {
+        let items = initialSections[section].items
+        let start = initialStart[section]
+        var result: [Item] = []
+        for item in items.indices where itemTarget[start + item] < 0 { result.append(items[item]) }
         return result
     }
 

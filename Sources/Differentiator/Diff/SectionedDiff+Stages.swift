@@ -7,24 +7,21 @@ extension SectionedDiff {
     @inlinable
     internal func makeStages() throws(Diff.Error) -> [Changeset<Section>] {
         let combine =
-            insertedSections.isEmpty && movedSections.isEmpty && deletedSections.isEmpty && !someMovedItemIsUpdated
-        var kinds: [DiffStage] = combine ? [.combined] : [.removals, .sections, .insertions]
+            insertedSections.isEmpty && movedSections.isEmpty && deletedSections.isEmpty && emptiedSections.isEmpty
+            && !someMovedItemIsUpdated
+        let kinds: [DiffStage] =
+            combine ? [.combined, .emptiedSections] : [.removals, .sections, .insertions, .emptiedSections]
         var isPresent = kinds.map(hasOperations(in:))
 
         // Each section update goes to a stage that has no row operation in that section and does
-        // not move it: preferably a stage that exists anyway, else the first such stage.
+        // not move it: preferably a stage that exists anyway, else the first such stage (the last
+        // stage always qualifies).
         var updateStage = Array(repeating: Int.max, count: initialSections.count)
         var updatesOfStage: [[Int]] = Array(repeating: [], count: kinds.count)
         for section in initialSections.indices where sectionModelChanged[section] {
             let eligible = { (stage: Int) in self.canUpdate(section: section, in: kinds[stage]) }
-            var stage = kinds.indices.first { isPresent[$0] && eligible($0) } ?? kinds.indices.first(where: eligible)
-            if stage == nil {
-                kinds.append(.sectionUpdates)
-                isPresent.append(false)
-                updatesOfStage.append([])
-                stage = kinds.count - 1
-            }
-            let chosen = stage!
+            let chosen =
+                kinds.indices.first { isPresent[$0] && eligible($0) } ?? kinds.indices.first(where: eligible)!
             isPresent[chosen] = true
             updateStage[section] = chosen
             updatesOfStage[chosen].append(section)
@@ -75,8 +72,8 @@ extension SectionedDiff {
             return !insertedItems.isEmpty || !movedItems.isEmpty
         case .combined:
             return !deletedItems.isEmpty || !updatedItems.isEmpty || !insertedItems.isEmpty || !movedItems.isEmpty
-        case .sectionUpdates:
-            return false
+        case .emptiedSections:
+            return !emptiedSections.isEmpty
         }
     }
 
@@ -89,7 +86,7 @@ extension SectionedDiff {
         case .sections: return !sectionIsMoved[section]
         case .insertions: return !sectionHasInsertions[section]
         case .combined: return !sectionHasRemovals[section] && !sectionHasInsertions[section]
-        case .sectionUpdates: return true
+        case .emptiedSections: return true
         }
     }
 
@@ -120,17 +117,26 @@ extension SectionedDiff {
                 updatedSections: updated.map { sectionIndexAfterDeletes[$0] }
             )
         case .insertions:
+            let isPlaced = intermediateIndexOfFinal.isEmpty
             return Changeset(
                 originalSections: sectionsBefore,
                 finalSections: sectionsAfter,
-                updatedSections: updated.map { sectionTarget[$0] }.sorted(),
-                insertedItems: insertedItems,
+                updatedSections: updated.map { intermediateIndex(ofFinal: sectionTarget[$0]) }.sorted(),
+                insertedItems: isPlaced
+                    ? insertedItems
+                    : insertedItems.map { path in
+                        ItemPath(sectionIndex: intermediateIndex(ofFinal: path.sectionIndex), itemIndex: path.itemIndex)
+                    },
                 movedItems: movedItems.map { move in
                     let source = ItemPath(
-                        sectionIndex: sectionTarget[move.initialSection],
+                        sectionIndex: intermediateIndex(ofInitial: move.initialSection),
                         itemIndex: move.itemAfterDeletes
                     )
-                    return (from: source, to: move.destination)
+                    let destination = ItemPath(
+                        sectionIndex: intermediateIndex(ofFinal: move.destination.sectionIndex),
+                        itemIndex: move.destination.itemIndex
+                    )
+                    return (from: source, to: destination)
                 }
             )
         case .combined:
@@ -148,11 +154,12 @@ extension SectionedDiff {
                 },
                 updatedItems: updatedItems
             )
-        case .sectionUpdates:
+        case .emptiedSections:
             return Changeset(
                 originalSections: sectionsBefore,
                 finalSections: sectionsAfter,
-                updatedSections: updated.map { sectionTarget[$0] }.sorted()
+                deletedSections: emptiedSections.map { intermediateIndexOfInitial[$0] },
+                updatedSections: updated.map { intermediateIndex(ofFinal: sectionTarget[$0]) }.sorted()
             )
         }
     }

@@ -4,7 +4,8 @@
 ///
 /// 1. ``matchSections()`` pairs sections by identity and finds the sections to move;
 /// 2. ``matchItems()`` pairs items by identity across all sections, with one hash table;
-/// 3. ``classifyItems()`` decides, per item, delete, insert, update, move or keep;
+/// 3. ``classifyItems()`` decides, per item, delete, insert, update, move or keep, and
+///    ``placeEmptiedSections()`` places the deleted sections that items move out of;
 /// 4. ``makeStages()`` groups the changes into stages and builds each stage's sections.
 ///
 /// Indexes into all items of a list, section after section, are called flat indexes.
@@ -33,7 +34,8 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     @usableFromInline
     internal var sectionSource: [Int] = []
 
-    /// Per initial section: its index once deleted sections are gone (-1 when deleted).
+    /// Per initial section: its index once the first stage's deleted sections are gone (-1 when
+    /// deleted).
     @usableFromInline
     internal var sectionIndexAfterDeletes: [Int] = []
 
@@ -46,13 +48,32 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     @usableFromInline
     internal var sectionModelChanged: [Bool] = []
 
+    /// Deleted sections, by initial index. After ``placeEmptiedSections()``, only those deleted
+    /// by the first stage: the ones none of whose items survive.
     @usableFromInline
     internal var deletedSections: [Int] = []
+
+    /// Deleted sections some of whose items survive elsewhere, by initial index, in order. They
+    /// stay until the insertions stage has moved those items out and are deleted by the last
+    /// stage, with the items that do not survive.
+    @usableFromInline
+    internal var emptiedSections: [Int] = []
+
+    /// Per initial section: its index between the sections and the insertions stage, or -1 when
+    /// the first stage deletes it. Empty when no section is emptied; the index is then the final
+    /// one.
+    @usableFromInline
+    internal var intermediateIndexOfInitial: [Int] = []
+
+    /// Per final section: its index between the sections and the insertions stage. Empty when no
+    /// section is emptied; the index is then the final one.
+    @usableFromInline
+    internal var intermediateIndexOfFinal: [Int] = []
 
     @usableFromInline
     internal var insertedSections: [Int] = []
 
-    /// Moved sections, from an index after deletes to a final index.
+    /// Moved sections, from an index after the first stage to an index after the sections stage.
     @usableFromInline
     internal var movedSections: [(from: Int, to: Int)] = []
 
@@ -75,8 +96,7 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     @usableFromInline
     internal var itemTarget: [Int64] = []
 
-    /// Per final item (flat): the flat index of the initial item with its identity, or -1. After
-    /// ``classifyItems()``, -1 also for items that come or go with their section.
+    /// Per final item (flat): the flat index of the initial item with its identity, or -1.
     @usableFromInline
     internal var itemSource: [Int] = []
 
@@ -103,7 +123,7 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     internal var sectionHasRemovals: [Bool] = []
 
     /// Per initial section: whether items are inserted into it or moved into or out of it (row
-    /// operations of the last stage).
+    /// operations of the insertions stage).
     @usableFromInline
     internal var sectionHasInsertions: [Bool] = []
 
@@ -138,7 +158,8 @@ internal struct PendingMove {
     @usableFromInline
     internal var initialItem: Int
 
-    /// The item's index in its section once the first stage's deletes are done.
+    /// The item's index in its section once the first stage's deletes are done (its initial
+    /// index in an emptied section, where the first stage deletes nothing).
     @usableFromInline
     internal var itemAfterDeletes: Int
 

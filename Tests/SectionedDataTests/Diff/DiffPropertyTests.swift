@@ -14,9 +14,14 @@ final class DiffPropertyTests: XCTestCase {
         return (0..<UInt64(Self.caseCount)).map { Self.baseSeed + $0 }
     }
 
+    /// Every stage is valid, the list ends at the final sections, no surviving row or section is
+    /// ever deleted or inserted, only the fewest operations are reported, and there are at most
+    /// ``Diff/maximumStageCount`` stages, every count from none to that bound occurring.
     func testEveryStageIsValidAndTheListEndsAtTheFinalSections() {
         var failures = 0
-        var stageCounts = Array(repeating: 0, count: 5)
+        var stageCounts = Array(repeating: 0, count: Diff.maximumStageCount + 1)
+        var casesWithRowsLeavingDeletedSections = 0
+        var casesWithRowsJoiningInsertedSections = 0
         for seed in seeds {
             var random = RandomSections(seed: seed)
             let (initial, final) = random.pair()
@@ -30,18 +35,25 @@ final class DiffPropertyTests: XCTestCase {
             }
             let problem =
                 replayFailure(initial, final, stages)
+                ?? survivorFailure(initial, final, stages)
                 ?? minimalityFailure(initial, final, stages)
-                ?? (stages.count <= 4 ? nil : "\(stages.count) stages")
+                ?? (stages.count <= Diff.maximumStageCount ? nil : "\(stages.count) stages")
             if let problem {
                 XCTFail("seed \(seed): \(problem)\n  initial: \(initial)\n  final:   \(final)")
                 failures += 1
                 if failures >= 5 { return }
             }
-            stageCounts[min(stages.count, 4)] += 1
+            stageCounts[min(stages.count, Diff.maximumStageCount)] += 1
+            let (leaving, joining) = Self.rowsChangingSectionWithTheirSection(initial, final)
+            if leaving { casesWithRowsLeavingDeletedSections += 1 }
+            if joining { casesWithRowsJoiningInsertedSections += 1 }
         }
-        // The generator must exercise every number of stages, or the property proves little.
+        // The generator must exercise every number of stages and rows that leave deleted sections
+        // or join inserted ones, or the property proves little.
         if seeds.count > 1 {
             XCTAssertTrue(stageCounts.allSatisfy { $0 > 0 }, "cases by stage count: \(stageCounts)")
+            XCTAssertGreaterThan(casesWithRowsLeavingDeletedSections, 500)
+            XCTAssertGreaterThan(casesWithRowsJoiningInsertedSections, 500)
         }
     }
 
@@ -65,6 +77,25 @@ final class DiffPropertyTests: XCTestCase {
             }
             if failures >= 5 { return }
         }
+    }
+
+    /// Whether some row of a deleted section survives in another section, and whether some row of
+    /// an inserted section was in another section before.
+    private static func rowsChangingSectionWithTheirSection(
+        _ initial: [TestSection],
+        _ final: [TestSection]
+    ) -> (leaving: Bool, joining: Bool) {
+        let initialSections = Set(initial.map(\.identity))
+        let finalSections = Set(final.map(\.identity))
+        let initialRows = Set(initial.flatMap(\.items).map(\.id))
+        let finalRows = Set(final.flatMap(\.items).map(\.id))
+        let leaving = initial.contains { section in
+            !finalSections.contains(section.identity) && section.items.contains { finalRows.contains($0.id) }
+        }
+        let joining = final.contains { section in
+            !initialSections.contains(section.identity) && section.items.contains { initialRows.contains($0.id) }
+        }
+        return (leaving, joining)
     }
 
     /// Whether the stages report exactly the fewest operations.

@@ -115,17 +115,136 @@ final class DiffTests: XCTestCase {
         )
     }
 
-    func testItemLeavingADeletedSectionIsInsertedAgain() {
+    func testItemLeavingADeletedSectionMovesOutBeforeTheSectionGoes() {
         let final = [section("A", [1, 2, 3, 10]), section("B", [4, 5, 6]), section("C", [7, 8, 9])]
-        assertDiff(base, final, [ExpectedStage(deletedSections: [3]), ExpectedStage(insertedItems: [path(0, 3)])])
+        let emptied = [
+            section("A", [1, 2, 3, 10]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", []),
+        ]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(movedItems: [(path(3, 0), path(0, 3))], sections: emptied),
+                ExpectedStage(deletedSections: [3], sections: final),
+            ]
+        )
     }
 
-    func testItemJoiningAnInsertedSectionIsDeletedFirst() {
+    func testItemJoiningAnInsertedSectionMovesInOnceTheSectionIsThere() {
         let final = [
             section("A", [1, 2]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("D", [10]),
             section("E", [3]),
         ]
-        assertDiff(base, final, [ExpectedStage(deletedItems: [path(0, 2)]), ExpectedStage(insertedSections: [4])])
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(insertedSections: [4], sections: base + [section("E", [])]),
+                ExpectedStage(movedItems: [(path(0, 2), path(4, 0))], sections: final),
+            ]
+        )
+    }
+
+    func testItemMovingFromADeletedSectionIntoAnInsertedOne() {
+        let final = [section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("E", [10])]
+        let withBoth = [
+            section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("E", []),
+            section("D", [10]),
+        ]
+        let emptied = [
+            section("A", [1, 2, 3]), section("B", [4, 5, 6]), section("C", [7, 8, 9]), section("E", [10]),
+            section("D", []),
+        ]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(insertedSections: [3], sections: withBoth),
+                ExpectedStage(movedItems: [(path(4, 0), path(3, 0))], sections: emptied),
+                ExpectedStage(deletedSections: [4], sections: final),
+            ]
+        )
+    }
+
+    func testInsertedSectionComesWithItsNewItemsAndTheOthersMoveIn() {
+        let final = [
+            section("E", [10, 20]), section("A", [1, 2]), section("B", [4, 5, 6]), section("C", [7, 8, 9]),
+        ]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(
+                    deletedItems: [path(0, 2)], sections: [section("A", [1, 2]), base[1], base[2], base[3]]),
+                ExpectedStage(
+                    insertedSections: [0],
+                    sections: [section("E", [20]), section("A", [1, 2]), base[1], base[2], base[3]]
+                ),
+                ExpectedStage(
+                    movedItems: [(path(4, 0), path(0, 0))],
+                    sections: [section("E", [10, 20]), section("A", [1, 2]), base[1], base[2], section("D", [])]
+                ),
+                ExpectedStage(deletedSections: [4], sections: final),
+            ]
+        )
+    }
+
+    func testEmptiedSectionKeepsItsPlaceAmongTheSectionsThatDoNotMove() {
+        // B is deleted but its 5 (updated) survives in D, which moves to the front: B stays just
+        // before C, the next section that does not move, until 5 has left.
+        let final = [section("D", rows: [row(10), row(5, 1)]), base[0], base[2]]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(
+                    updatedItems: [path(1, 1)],
+                    sections: [base[0], section("B", rows: [row(4), row(5, 1), row(6)]), base[2], base[3]]
+                ),
+                ExpectedStage(
+                    movedSections: [(3, 0)],
+                    sections: [base[3], base[0], section("B", rows: [row(4), row(5, 1), row(6)]), base[2]]
+                ),
+                ExpectedStage(
+                    movedItems: [(path(2, 1), path(0, 1))],
+                    sections: [final[0], base[0], section("B", [4, 6]), base[2]]
+                ),
+                ExpectedStage(deletedSections: [2], sections: final),
+            ]
+        )
+    }
+
+    func testDeletedSectionWithoutSurvivorsGoesFirstAndAnEmptiedOneLast() {
+        // C has no survivor and goes in the first stage; D's 10 moves to A before D goes.
+        let final = [section("A", [10, 1, 2, 3]), base[1]]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(deletedSections: [2], sections: [base[0], base[1], base[3]]),
+                ExpectedStage(
+                    movedItems: [(path(2, 0), path(0, 0))],
+                    sections: [final[0], base[1], section("D", [])]
+                ),
+                ExpectedStage(deletedSections: [2], sections: final),
+            ]
+        )
+    }
+
+    func testEmptiedSectionTakesTheSectionUpdateThatNoOtherStageCan() {
+        // D* has row changes in the removals and insertions stages and moves in the sections
+        // stage, so its header is refreshed in the last stage, with B's delete.
+        let final = [section("D", title: "D*", rows: [row(5), row(11)]), base[0], base[2]]
+        assertDiff(
+            base,
+            final,
+            [
+                ExpectedStage(deletedItems: [path(3, 0)]),
+                ExpectedStage(movedSections: [(3, 0)]),
+                ExpectedStage(insertedItems: [path(0, 1)], movedItems: [(path(2, 1), path(0, 0))]),
+                ExpectedStage(deletedSections: [2], updatedSections: [0], sections: final),
+            ]
+        )
     }
 
     func testSectionUpdateWithRowChangesInTheSameBatchGetsItsOwnStage() {

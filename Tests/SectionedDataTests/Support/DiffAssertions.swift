@@ -124,10 +124,53 @@ func assertDiff(
             )
         }
     }
-    if let failure = replayFailure(initial, final, stages) {
+    if let failure = replayFailure(initial, final, stages) ?? survivorFailure(initial, final, stages) {
         XCTFail(failure, file: file, line: line)
     }
     return stages
+}
+
+/// Checks that no row or section whose identity is in both `initial` and `final` is deleted or
+/// inserted by any of `stages`, alone or with its section: it must keep its cell, moving if it
+/// has to.
+///
+/// - Returns: A description of the first survivor deleted or inserted, or `nil`.
+func survivorFailure(
+    _ initial: [TestSection],
+    _ final: [TestSection],
+    _ stages: [Changeset<TestSection>]
+) -> String? {
+    let survivingRows = Set(initial.flatMap(\.items).map(\.id)).intersection(final.flatMap(\.items).map(\.id))
+    let survivingSections = Set(initial.map(\.identity)).intersection(final.map(\.identity))
+    for (index, stage) in stages.enumerated() {
+        let before = stage.originalSections
+        let after = stage.finalSections
+        for section in stage.deletedSections {
+            if survivingSections.contains(before[section].identity) {
+                return "stage \(index) deletes surviving section \(before[section].identity)"
+            }
+            if let row = before[section].items.first(where: { survivingRows.contains($0.id) }) {
+                return "stage \(index) deletes surviving row \(row) with section \(before[section].identity)"
+            }
+        }
+        for section in stage.insertedSections {
+            if survivingSections.contains(after[section].identity) {
+                return "stage \(index) inserts surviving section \(after[section].identity)"
+            }
+            if let row = after[section].items.first(where: { survivingRows.contains($0.id) }) {
+                return "stage \(index) inserts surviving row \(row) with section \(after[section].identity)"
+            }
+        }
+        for path in stage.deletedItems where survivingRows.contains(before[path.sectionIndex].items[path.itemIndex].id)
+        {
+            return "stage \(index) deletes surviving row \(before[path.sectionIndex].items[path.itemIndex]) at \(path)"
+        }
+        for path in stage.insertedItems where survivingRows.contains(after[path.sectionIndex].items[path.itemIndex].id)
+        {
+            return "stage \(index) inserts surviving row \(after[path.sectionIndex].items[path.itemIndex]) at \(path)"
+        }
+    }
+    return nil
 }
 
 /// Replays `stages` from `initial` through ``BatchUpdateValidator`` and checks that every stage

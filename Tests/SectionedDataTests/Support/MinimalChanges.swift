@@ -25,27 +25,31 @@ struct MinimalChanges: Equatable, CustomStringConvertible {
                 finalSectionIndex[section.identity].map { final[$0].model != section.model } ?? false
             }.count
 
-        // Where each row ends up, among surviving sections only.
+        // Where each row ends up, in any section: a row whose identity is in both lists moves,
+        // wherever its sections go, and is never deleted and inserted.
         var finalPlace: [Int: (section: Int, item: Int, row: Row)] = [:]
-        for (sectionIndex, section) in final.enumerated() where initialSectionIDs.contains(section.identity) {
+        for (sectionIndex, section) in final.enumerated() {
             for (itemIndex, row) in section.items.enumerated() { finalPlace[row.id] = (sectionIndex, itemIndex, row) }
         }
-        var linked = Set<Int>()
+        let initialRowIDs = Set(initial.flatMap(\.items).map(\.id))
         for section in initial {
-            guard let target = finalSectionIndex[section.identity] else { continue }
+            let target = finalSectionIndex[section.identity]
             var staying: [Int] = []
             for row in section.items {
                 guard let place = finalPlace[row.id] else {
-                    deletedItems += 1
+                    // Rows of a deleted section go with it.
+                    if target != nil { deletedItems += 1 }
                     continue
                 }
-                linked.insert(row.id)
                 if place.row != row { updatedItems += 1 }
                 if place.section == target { staying.append(place.item) } else { movedItems += 1 }
             }
             movedItems += staying.count - Self.longestIncreasingRun(staying)
         }
-        insertedItems = finalPlace.keys.filter { !linked.contains($0) }.count
+        // Rows of an inserted section come with it.
+        for section in final where initialSectionIDs.contains(section.identity) {
+            insertedItems += section.items.filter { !initialRowIDs.contains($0.id) }.count
+        }
     }
 
     /// The counts a list of stages reports.

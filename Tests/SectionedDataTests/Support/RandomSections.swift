@@ -1,8 +1,9 @@
 /// Random pairs of section lists for property tests: a list and an edited copy of it.
 ///
 /// The shapes vary from case to case: empty lists, one long section, many small sections, and
-/// general lists; the edits are random deletes, inserts, moves and updates of sections and items,
-/// or, now and then, an unrelated list drawn from the same identities.
+/// general lists; the edits are random deletes, inserts, moves and updates of sections and items
+/// (items move into new sections and out of deleted ones too), or, now and then, an unrelated
+/// list with new identities.
 struct RandomSections {
     var generator: SplitMix64
     private var nextRowID = 0
@@ -43,7 +44,12 @@ struct RandomSections {
 
         var result: [TestSection] = []
         var moving: [Row] = []
-        for var section in sections where !chance(deleteSection) {
+        for var section in sections {
+            guard !chance(deleteSection) else {
+                // The rows of a deleted section go with it, or now and then survive elsewhere.
+                moving += section.items.filter { _ in chance(moveRow) }
+                continue
+            }
             if chance(retitle) { section.model.title += "*" }
             var rows: [Row] = []
             for var row in section.items where !chance(deleteRow) {
