@@ -1,22 +1,19 @@
 import SectionedData
 
-/// The sectioned diff: median time per diff, and its ratio to a floor measured in the same run,
-/// building a `Dictionary` from identity to index for the items of both lists.
+/// The sectioned diff: median time per diff, and its ratio to two floors measured in the same
+/// run, interleaved with it: a `Dictionary` from identity to index for the items of both lists,
+/// and the cheapest identity table for both lists (open addressing over precomputed hashes).
 struct DiffSuite: BenchmarkSuite {
     let name = "diff"
-    let summary = "Diff.differencesForSectionedView against building identity dictionaries for both lists"
+    let summary = "Diff.differencesForSectionedView against two identity tables built for both lists"
 
     func run(_ options: BenchmarkOptions) {
         let scale = options.quick ? 100 : 1
         var workloads: [Workload] = []
         for count in [1_000 / scale, 10_000 / scale, 100_000 / scale] {
-            var random = BenchmarkRandom(seed: UInt64(count))
-            let initial = [BenchSection(model: 0, items: (0..<count).map { BenchItem(id: $0) })]
-            var nextID = count
-            let final = [BenchSection(model: 0, items: random.edit(initial[0].items, nextID: &nextID))]
-            workloads.append(Workload(name: "(a) 1 section, \(count) items, mixed", initial: initial, final: final))
+            workloads.append(oneSection(count: count, label: "(a)"))
         }
-        workloads.append(sectioned(sections: 100, items: 1_000 / scale))
+        workloads.append(sectioned(sections: 100, items: 1_000 / scale, label: "(b)"))
         let reversed = (0..<10_000 / scale).map { BenchItem(id: $0) }
         workloads.append(
             Workload(
@@ -40,46 +37,67 @@ struct DiffSuite: BenchmarkSuite {
                 final: [BenchSection(model: 0, items: many.map { BenchItem(id: $0.id) })]
             )
         )
+        workloads.append(oneSection(count: 1_000_000 / scale, label: "(f)"))
+        workloads.append(sectioned(sections: 1_000 / (options.quick ? 10 : 1), items: 1_000 / scale, label: "(g)"))
 
-        var table = Table("workload", "floor ms", "diff ms", "ratio", "stages", "operations", "allocs/diff")
+        var table = Table(
+            "workload", "dictionary ms", "table ms", "diff ms", "diff / dictionary", "diff / table", "stages",
+            "operations", "allocs/diff"
+        )
         for workload in workloads {
             let stages = try! Diff.differencesForSectionedView(
                 initialSections: workload.initial,
                 finalSections: workload.final
             )
-            let comparison = Comparison.measure(
-                workload.name,
-                operations: 1,
+            let diff = {
+                blackHole(
+                    try! Diff.differencesForSectionedView(
+                        initialSections: workload.initial, finalSections: workload.final)
+                )
+            }
+            let allocations = Stopwatch.sample(operations: 1, diff).allocationsPerOperation
+            let measurement = Interleaved.measure(
                 repetitions: options.repetitions,
-                baseline: { blackHole(Floor.dictionaries(workload.initial, workload.final)) },
-                subject: {
-                    blackHole(
-                        try! Diff.differencesForSectionedView(
-                            initialSections: workload.initial,
-                            finalSections: workload.final
-                        )
-                    )
-                }
+                [
+                    { blackHole(Floor.dictionaries(workload.initial, workload.final)) },
+                    { blackHole(Floor.identityTables(workload.initial, workload.final)) },
+                    diff,
+                ]
             )
             table.append(
-                comparison.name,
-                formatted(comparison.baseline.nanosecondsPerOperation / 1e6, decimals: 3),
-                formatted(comparison.subject.nanosecondsPerOperation / 1e6, decimals: 3),
-                formatted(comparison.ratio, decimals: 2) + "x",
+                workload.name,
+                formatted(measurement.median(0) / 1e6, decimals: 3),
+                formatted(measurement.median(1) / 1e6, decimals: 3),
+                formatted(measurement.median(2) / 1e6, decimals: 3),
+                measurement.ratio(2, to: 0).formattedRatio(),
+                measurement.ratio(2, to: 1).formattedRatio(),
                 String(stages.count),
                 String(stages.reduce(0) { $0 + $1.operationCount }),
-                formatted(comparison.subject.allocationsPerOperation, decimals: 0)
+                formatted(allocations, decimals: 0)
             )
         }
-        print("diff: median time per diff and its ratio to the floor (median of \(options.repetitions) runs)")
-        print("floor: a Dictionary from identity to index, built for the items of both lists\n")
+        print(
+            "diff: median time per diff and per-round ratios to two floors, median (quartiles) of "
+                + "\(options.repetitions) interleaved rounds"
+        )
+        print("dictionary: a Dictionary from identity to index, built for the items of both lists")
+        print("table: the cheapest identity table, open addressing over precomputed hashes, for both lists\n")
         print(table.render())
         print()
     }
 
-    /// (b) `sections` × `items`, the same mix in every section, plus 5 sections inserted, 5
-    /// deleted, 2 moved and 1% of the items moved to another section.
-    private func sectioned(sections: Int, items: Int) -> Workload {
+    /// (a) and (f): one section of `count` items with the mix of ``BenchmarkRandom/edit(_:nextID:)``.
+    private func oneSection(count: Int, label: String) -> Workload {
+        var random = BenchmarkRandom(seed: UInt64(count))
+        let initial = [BenchSection(model: 0, items: (0..<count).map { BenchItem(id: $0) })]
+        var nextID = count
+        let final = [BenchSection(model: 0, items: random.edit(initial[0].items, nextID: &nextID))]
+        return Workload(name: "\(label) 1 section, \(count) items, mixed", initial: initial, final: final)
+    }
+
+    /// (b) and (g): `sections` × `items`, the same mix in every section, plus 5 sections inserted,
+    /// 5 deleted, 2 moved and 1% of the items moved to another section.
+    private func sectioned(sections: Int, items: Int, label: String) -> Workload {
         var random = BenchmarkRandom(seed: 42)
         let initial = (0..<sections).map { section in
             BenchSection(model: section, items: (0..<items).map { BenchItem(id: section * items + $0) })
@@ -103,7 +121,7 @@ struct DiffSuite: BenchmarkSuite {
             let newItems = (0..<items).map { _ in BenchItem(id: nextID.advanced()) }
             final.insert(BenchSection(model: sections + index, items: newItems), at: random.int(final.count + 1))
         }
-        return Workload(name: "(b) \(sections) sections x \(items) items, mixed", initial: initial, final: final)
+        return Workload(name: "\(label) \(sections) sections x \(items) items, mixed", initial: initial, final: final)
     }
 }
 
@@ -123,8 +141,9 @@ private struct Workload {
     var final: [BenchSection]
 }
 
-/// The floor: what any identity-based diff must at least do.
+/// The floors: what any identity-based diff must at least do, pairing the identities of both lists.
 private enum Floor {
+    /// A `Dictionary` from identity to flat index for each list.
     @inline(never)
     static func dictionaries(_ initial: [BenchSection], _ final: [BenchSection]) -> Int {
         index(initial).count + index(final).count
@@ -140,6 +159,54 @@ private enum Floor {
             }
         }
         return result
+    }
+
+    /// One open-addressing table for both lists: each identity hashed once, its slot holding the
+    /// hash's low 32 bits beside its number, so that a probe compares identities only when
+    /// those bits agree; the identities sit in a side array by number. Initial identities are
+    /// inserted, final ones looked up and inserted when new.
+    @inline(never)
+    static func identityTables(_ initial: [BenchSection], _ final: [BenchSection]) -> Int {
+        let count = (initial + final).reduce(0) { $0 + $1.items.count }
+        var bits: UInt64 = 4
+        while 1 << bits < 2 * count { bits += 1 }
+        let slotCount = 1 << Int(bits)
+        let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: slotCount)
+        slots.initialize(repeating: 0, count: slotCount)
+        let identities = UnsafeMutablePointer<Int>.allocate(capacity: max(count, 1))
+        defer {
+            slots.deallocate()
+            identities.deallocate()
+        }
+        var numbered = 0
+        var found = 0
+        for sections in [initial, final] {
+            for section in sections {
+                section.items.withUnsafeBufferPointer { items in
+                    for item in items {
+                        let identity = item.identity
+                        let hash = UInt64(UInt(bitPattern: identity.hashValue))
+                        let tag = hash & 0xFFFF_FFFF
+                        var slot = Int(truncatingIfNeeded: hash >> (64 - bits))
+                        while true {
+                            let entry = slots[slot]
+                            if entry == 0 {
+                                identities[numbered] = identity
+                                numbered += 1
+                                slots[slot] = tag << 32 | UInt64(numbered)
+                                break
+                            }
+                            if entry >> 32 == tag && identities[Int(entry & 0xFFFF_FFFF) - 1] == identity {
+                                found += 1
+                                break
+                            }
+                            slot = (slot + 1) & (slotCount - 1)
+                        }
+                    }
+                }
+            }
+        }
+        return numbered + found
     }
 }
 
