@@ -6,15 +6,29 @@
 /// the identities sit in insertion order, where the diff's mostly ordered lookups find them in
 /// cache. Compared with a `Dictionary` from identity to index this touches less memory per
 /// lookup and never rehashes.
+///
+/// A table larger than the processor's caches costs one cache miss per insert, on the slot. The
+/// batch insert ``insert(identitiesOf:found:)`` hides most of that latency: it hashes a block of
+/// identities first, then inserts them while reading the slot of the identity ``lookahead`` places
+/// ahead, so that the processor fetches many slots at once instead of waiting for each in turn.
+/// The insert loop is kept short, without hashing, because a read that has not completed holds up
+/// every instruction after it: only a short loop lets many reads be in flight.
 @usableFromInline
 internal struct IdentityTable<Identity: Hashable> {
-    /// Open-addressing slots with linear probing: 0 when empty, else the identity's number plus one.
+    /// Open-addressing slots with linear probing: 0 when empty, else the identity's number plus
+    /// one. One more slot past the end receives the slots read ahead, so that those reads are
+    /// not optimized away.
     @usableFromInline
     internal let slots: UnsafeMutableBufferPointer<UInt32>
 
     /// The identities, by number.
     @usableFromInline
     internal let identities: UnsafeMutablePointer<Identity>
+
+    /// The home slots of a block of identities, computed by the batch insert before it inserts
+    /// them.
+    @usableFromInline
+    internal let blockSlots: UnsafeMutablePointer<Int>
 
     /// 64 minus the base-2 logarithm of the slot count: the hash bits that select a slot.
     @usableFromInline
@@ -28,6 +42,14 @@ internal struct IdentityTable<Identity: Hashable> {
     @usableFromInline
     internal let capacity: Int
 
+    /// How many places ahead of the identity being inserted the batch insert reads a slot.
+    @inlinable
+    internal static var lookahead: Int { 16 }
+
+    /// How many identities the batch insert hashes at a time.
+    @inlinable
+    internal static var blockSize: Int { 512 }
+
     /// Creates an empty table for at most `capacity` identities.
     @inlinable
     internal init(capacity: Int) {
@@ -39,9 +61,12 @@ internal struct IdentityTable<Identity: Hashable> {
             bits += 1
         }
         shift = 64 - bits
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: 0)
+        // The extra slot is the sink of the reads ahead (see `slots`).
+        let storage = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: slotCount + 1)
+        storage.initialize(repeating: 0)
+        slots = UnsafeMutableBufferPointer(rebasing: storage[0..<slotCount])
         identities = .allocate(capacity: max(capacity, 1))
+        blockSlots = .allocate(capacity: Self.blockSize)
         self.capacity = capacity
     }
 
@@ -50,7 +75,17 @@ internal struct IdentityTable<Identity: Hashable> {
     internal func deallocate() {
         identities.deinitialize(count: count)
         identities.deallocate()
-        slots.deallocate()
+        blockSlots.deallocate()
+        slots.baseAddress?.deallocate()
+    }
+
+    /// The slot where the search for `identity` starts.
+    @inlinable
+    internal func homeSlot(of identity: Identity) -> Int {
+        // Fibonacci hashing: the multiplication spreads every bit of the hash value into the
+        // high bits, so a type whose `hashValue` varies only in its high bits still spreads out.
+        let mixed = UInt64(UInt(bitPattern: identity.hashValue)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> shift)
     }
 
     /// Adds `identity` with the next number, unless the table holds it already.
@@ -59,11 +94,15 @@ internal struct IdentityTable<Identity: Hashable> {
     ///   `identity` was added (with number ``count`` minus one).
     @inlinable
     internal mutating func insert(_ identity: Identity) -> Int? {
+        let slot = homeSlot(of: identity)
+        return insert(identity, from: slot)
+    }
+
+    /// Adds `identity`, whose home slot is `slot`, unless the table holds it already.
+    @inlinable
+    internal mutating func insert(_ identity: Identity, from slot: Int) -> Int? {
         let mask = slots.count - 1
-        // Fibonacci hashing: the multiplication spreads every bit of the hash value into the
-        // high bits, so a type whose `hashValue` varies only in its high bits still spreads out.
-        let mixed = UInt64(UInt(bitPattern: identity.hashValue)) &* 0x9E37_79B9_7F4A_7C15
-        var slot = Int(truncatingIfNeeded: mixed >> shift)
+        var slot = slot
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { break }
@@ -75,5 +114,41 @@ internal struct IdentityTable<Identity: Hashable> {
         count += 1
         slots[slot] = UInt32(truncatingIfNeeded: count)
         return nil
+    }
+
+    /// Adds the identities of `items` in order, each unless the table holds it already, and
+    /// reports those it holds already.
+    ///
+    /// The same as calling ``insert(_:)`` for each item's identity, but faster for tables larger
+    /// than the processor's caches (see the type's documentation).
+    ///
+    /// - Parameters:
+    ///   - items: The items whose identities to add.
+    ///   - found: Called with an item's index in `items` and the number of the equal identity
+    ///     already in the table; an error it throws stops the insert and is rethrown.
+    /// - Complexity: O(*n*) expected for *n* items.
+    @inlinable
+    internal mutating func insert<Item: IdentifiableType>(
+        identitiesOf items: UnsafeBufferPointer<Item>,
+        found: (_ index: Int, _ number: Int) throws(Diff.Error) -> Void
+    ) throws(Diff.Error) where Item.Identity == Identity {
+        let itemCount = items.count
+        var readAhead: UInt32 = 0
+        var blockStart = 0
+        while blockStart < itemCount {
+            let blockEnd = min(blockStart + Self.blockSize, itemCount)
+            for index in blockStart..<blockEnd {
+                blockSlots[index - blockStart] = homeSlot(of: items[index].identity)
+            }
+            let lastAhead = blockEnd - blockStart - Self.lookahead
+            for index in blockStart..<blockEnd {
+                let offset = index - blockStart
+                if offset < lastAhead { readAhead |= slots[blockSlots[offset + Self.lookahead]] }
+                guard let number = insert(items[index].identity, from: blockSlots[offset]) else { continue }
+                try found(index, number)
+            }
+            blockStart = blockEnd
+        }
+        slots.baseAddress![slots.count] = readAhead
     }
 }

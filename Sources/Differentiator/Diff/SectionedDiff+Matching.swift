@@ -116,8 +116,8 @@ extension SectionedDiff {
         defer { table.deallocate() }
         for section in initialSections {
             try section.items.withUnsafeBufferPointer { items throws(Diff.Error) in
-                for item in items where table.insert(item.identity) != nil {
-                    throw .duplicateItem(item: item)
+                try table.insert(identitiesOf: items) { index, _ throws(Diff.Error) in
+                    throw .duplicateItem(item: items[index])
                 }
             }
         }
@@ -129,16 +129,14 @@ extension SectionedDiff {
                 var flat = 0
                 for section in finalItems.indices {
                     try finalItems[section].withUnsafeBufferPointer { items throws(Diff.Error) in
-                        for index in items.indices {
-                            if let source = table.insert(items[index].identity) {
-                                guard source < initialCount, targets[source] < 0 else {
-                                    throw .duplicateItem(item: items[index])
-                                }
-                                targets[source] = Self.packedPath(section: section, item: index)
-                                sources[flat] = source
+                        try table.insert(identitiesOf: items) { index, source throws(Diff.Error) in
+                            guard source < initialCount, targets[source] < 0 else {
+                                throw .duplicateItem(item: items[index])
                             }
-                            flat += 1
+                            targets[source] = Self.packedPath(section: section, item: index)
+                            sources[flat + index] = source
                         }
+                        flat += items.count
                     }
                 }
             }
