@@ -132,19 +132,36 @@ internal struct IdentityTable<Identity: Hashable> {
         identitiesOf items: UnsafeBufferPointer<Item>,
         found: (_ index: Int, _ number: Int) throws(Diff.Error) -> Void
     ) throws(Diff.Error) where Item.Identity == Identity {
-        let itemCount = items.count
+        try insert(count: items.count, identityAt: { items[$0].identity }, found: found)
+    }
+
+    /// Adds `count` identities in order, each unless the table holds it already, and reports
+    /// those it holds already; the batch insert behind ``insert(identitiesOf:found:)``.
+    ///
+    /// - Parameters:
+    ///   - count: How many identities to add.
+    ///   - identityAt: Returns identity number `index` of the batch, for `index` in `0..<count`.
+    ///   - found: Called with an index in the batch and the number of the equal identity already
+    ///     in the table; an error it throws stops the insert and is rethrown.
+    /// - Complexity: O(*n*) expected for *n* identities.
+    @inlinable
+    internal mutating func insert(
+        count itemCount: Int,
+        identityAt: (_ index: Int) -> Identity,
+        found: (_ index: Int, _ number: Int) throws(Diff.Error) -> Void
+    ) throws(Diff.Error) {
         var readAhead: UInt32 = 0
         var blockStart = 0
         while blockStart < itemCount {
             let blockEnd = min(blockStart + Self.blockSize, itemCount)
             for index in blockStart..<blockEnd {
-                blockSlots[index - blockStart] = homeSlot(of: items[index].identity)
+                blockSlots[index - blockStart] = homeSlot(of: identityAt(index))
             }
             let lastAhead = blockEnd - blockStart - Self.lookahead
             for index in blockStart..<blockEnd {
                 let offset = index - blockStart
                 if offset < lastAhead { readAhead |= slots[blockSlots[offset + Self.lookahead]] }
-                guard let number = insert(items[index].identity, from: blockSlots[offset]) else { continue }
+                guard let number = insert(identityAt(index), from: blockSlots[offset]) else { continue }
                 try found(index, number)
             }
             blockStart = blockEnd

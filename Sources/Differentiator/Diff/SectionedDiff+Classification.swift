@@ -13,6 +13,12 @@ extension SectionedDiff {
     @inlinable
     internal mutating func classifyItems() {
         var changes = ItemChanges(sectionCount: initialSections.count)
+        // At most this many deletes and inserts; a guess for updates and moves. Growing the
+        // arrays from empty would reallocate each of them many times.
+        changes.deleted.reserveCapacity(initialStart[initialSections.count] - matchedItemCount)
+        changes.inserted.reserveCapacity(finalStart[finalSections.count] - matchedItemCount)
+        changes.updated.reserveCapacity(16 + matchedItemCount / 8)
+        changes.moved.reserveCapacity(16 + matchedItemCount / 8)
         let largestSection = initialSections.reduce(0) { max($0, $1.items.count) }
         let staying = StayingItems(capacity: largestSection)
         defer { staying.deallocate() }

@@ -72,9 +72,11 @@ extension SectionedDiff {
             }
         }
 
+        sectionIsMoved = Array(repeating: false, count: initialCount)
+        // Sections that kept their order, the common case, need no search for moves.
+        guard zip(survivorTargets, survivorTargets.dropFirst()).contains(where: { $0 > $1 }) else { return }
         var order = LongestIncreasingSubsequence()
         survivorTargets.withUnsafeBufferPointer { _ = order.mark($0) }
-        sectionIsMoved = Array(repeating: false, count: initialCount)
         for index in 0..<initialCount {
             let rank = sectionIndexAfterDeletes[index]
             guard rank >= 0, !order.isMember[rank] else { continue }
@@ -84,6 +86,12 @@ extension SectionedDiff {
     }
 
     /// Pairs items by identity across all sections of both lists, with one hash table.
+    ///
+    /// Every initial identity goes into the table, which finds repeats among them. Most final
+    /// items then need no lookup: the items of a surviving section mostly keep their order, so a
+    /// final item is first looked for among the next few items of its section's initial copy,
+    /// just after the last one paired; only the others are looked up, in one batch per section.
+    /// An initial item paired twice is a repeated final identity.
     ///
     /// - Throws: ``Diff/Error/duplicateItem(item:)`` when either list repeats an item identity,
     ///   in one section or across sections.
@@ -100,16 +108,16 @@ extension SectionedDiff {
         finalItems.reserveCapacity(finalSections.count)
         finalStart.reserveCapacity(finalSections.count + 1)
         var finalCount = 0
+        var largestFinalSection = 0
         for section in finalSections {
             let items = section.items
             finalStart.append(finalCount)
             finalItems.append(items)
             finalCount += items.count
+            largestFinalSection = max(largestFinalSection, items.count)
         }
         finalStart.append(finalCount)
 
-        // Initial items map to their flat index; a final item replaces that with the complement
-        // of its own flat index, so that a repeated final identity finds a negative entry.
         // Initial items get numbers 0..<initialCount, equal to their flat index; final items
         // found nowhere else get larger numbers, so that a repeated final identity finds one.
         var table = IdentityTable<Item.Identity>(capacity: initialCount + finalCount)
@@ -122,26 +130,77 @@ extension SectionedDiff {
             }
         }
 
+        var matched = 0
         var itemTarget = [Int64](repeating: -1, count: initialCount)
         var itemSource = [Int](repeating: -1, count: finalCount)
+        // The final items of one section that pairing in order left for the table.
+        let lookedUp = UnsafeMutablePointer<Int>.allocate(capacity: max(largestFinalSection, 1))
+        defer { lookedUp.deallocate() }
         try itemTarget.withUnsafeMutableBufferPointer { targets throws(Diff.Error) in
             try itemSource.withUnsafeMutableBufferPointer { sources throws(Diff.Error) in
-                var flat = 0
                 for section in finalItems.indices {
+                    let flat = finalStart[section]
                     try finalItems[section].withUnsafeBufferPointer { items throws(Diff.Error) in
-                        try table.insert(identitiesOf: items) { index, source throws(Diff.Error) in
+                        let source = sectionSource[section]
+                        var lookedUpCount = 0
+                        if source >= 0 {
+                            try initialSections[source].items.withUnsafeBufferPointer {
+                                initialItems throws(Diff.Error) in
+                                let base = initialStart[source]
+                                var next = 0
+                                // After many misses in a row (a section reversed or replaced),
+                                // compare with one initial item only, until pairs come back.
+                                var misses = 0
+                                for index in items.indices {
+                                    let identity = items[index].identity
+                                    var candidate = next
+                                    let reach = misses < Self.pairingReach * 2 ? Self.pairingReach : 1
+                                    let end = min(initialItems.count, next + reach)
+                                    while candidate < end && initialItems[candidate].identity != identity {
+                                        candidate += 1
+                                    }
+                                    guard candidate < end else {
+                                        lookedUp[lookedUpCount] = index
+                                        lookedUpCount += 1
+                                        misses += 1
+                                        continue
+                                    }
+                                    misses = 0
+                                    guard targets[base + candidate] < 0 else {
+                                        throw .duplicateItem(item: items[index])
+                                    }
+                                    targets[base + candidate] = Self.packedPath(section: section, item: index)
+                                    sources[flat + index] = base + candidate
+                                    matched += 1
+                                    next = candidate + 1
+                                }
+                            }
+                        } else {
+                            for index in items.indices { lookedUp[index] = index }
+                            lookedUpCount = items.count
+                        }
+                        try table.insert(count: lookedUpCount, identityAt: { items[lookedUp[$0]].identity }) {
+                            position, source throws(Diff.Error) in
+                            let index = lookedUp[position]
                             guard source < initialCount, targets[source] < 0 else {
                                 throw .duplicateItem(item: items[index])
                             }
                             targets[source] = Self.packedPath(section: section, item: index)
                             sources[flat + index] = source
+                            matched += 1
                         }
-                        flat += items.count
                     }
                 }
             }
         }
         self.itemTarget = itemTarget
         self.itemSource = itemSource
+        matchedItemCount = matched
     }
+
+    /// How many initial items past the last one paired a final item is compared with before it
+    /// is looked up in the table: enough to step over a few deleted or moved items. After twice
+    /// as many misses in a row, one.
+    @inlinable
+    internal static var pairingReach: Int { 8 }
 }

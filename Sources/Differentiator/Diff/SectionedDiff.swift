@@ -100,6 +100,10 @@ internal struct SectionedDiff<Section: AnimatableSectionModelType> {
     @usableFromInline
     internal var itemSource: [Int] = []
 
+    /// How many items are in both lists.
+    @usableFromInline
+    internal var matchedItemCount = 0
+
     // MARK: Item changes (filled by classifyItems)
 
     /// Deleted items, at their initial paths, in order.

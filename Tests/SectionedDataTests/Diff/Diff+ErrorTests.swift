@@ -24,6 +24,13 @@ final class DiffErrorTests: XCTestCase {
         assertDiffThrows(base, final, .duplicateItem(item: row(1)))
     }
 
+    func testRepeatedFinalItemFoundWhenPairedInOrderAfterALookup() {
+        // Final A's 2 is looked up and pairs with B's 2; final B's 2 then pairs in order with it.
+        let initial = [section("A", [1]), section("B", [2])]
+        let final = [section("A", rows: [row(2, 1)]), section("B", [2])]
+        assertDiffThrows(initial, final, .duplicateItem(item: row(2)))
+    }
+
     func testRepeatedNewItemInTheFinalList() {
         // 99 is in no initial section, so only the final side can notice the repeat.
         let final = [section("A", [1, 99]), section("B", [99])]
