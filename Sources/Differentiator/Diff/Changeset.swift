@@ -2,8 +2,8 @@
 /// sections the data source holds once it is applied.
 ///
 /// ``Diff/differencesForSectionedView(initialSections:finalSections:)`` returns a list of
-/// changesets, called stages. Apply them in order, each in its own batch update: set the data
-/// source's sections to ``finalSections``, then call the list's update methods inside one
+/// changesets, called stages. Apply them in order, each in its own batch update: give the data
+/// source ``finalSections``, then call the list's update methods inside one
 /// `performBatchUpdates` (or `beginUpdates`/`endUpdates`) block.
 ///
 /// The indexes follow UIKit's batch-update rules:
@@ -21,7 +21,7 @@
 ///     IndexPath(row: path.itemIndex, section: path.sectionIndex)
 /// }
 ///
-/// dataSource.sections = stage.finalSections
+/// dataSource.setSections(stage.finalSections)
 /// tableView.performBatchUpdates {
 ///     tableView.deleteSections(IndexSet(stage.deletedSections), with: .fade)
 ///     tableView.insertSections(IndexSet(stage.insertedSections), with: .fade)

@@ -24,22 +24,21 @@
 /// 3. **Insertions**: inserted items and moved items, at their final positions; this is where
 ///    items move into the sections stage 2 inserted and out of the sections still to be deleted.
 /// 4. **Emptied sections**: the deleted sections that stage 3 moved surviving items out of go,
-///    with the items that do not survive.
+///    with the items that do not survive; section updates no earlier stage could take join it.
 ///
 /// A stage with nothing to do is left out, so there are at most four stages
 /// (``maximumStageCount``). When no section is inserted, deleted or moved and no moved item also
 /// changed content, removals and insertions go into a single stage, so a change to the rows alone
 /// animates in one batch (a second one refreshes the headers of sections whose rows that batch
-/// changes, see below). Each stage's
-/// ``Changeset/finalSections`` is what the data source must hold after it; the last stage's is
-/// `finalSections`.
+/// changes, see below). Each stage's ``Changeset/finalSections`` is what the data source must
+/// hold after it; the last stage's is `finalSections`.
 ///
 /// A section whose identity stayed but whose model changed (a new header title) is reported in
-/// ``Changeset/updatedSections`` of the first stage that neither touches its rows nor moves it;
-/// only when every stage does is the section update put in the last stage (stage 4, or a second
-/// stage after a single one), which then exists for it if it has nothing else to do. Models are
-/// compared when the section type is `Equatable` (``AnimatableSectionModel`` is); for other
-/// section types model changes reach the data source with the last stage but are not reported.
+/// ``Changeset/updatedSections`` of the first stage that neither touches its rows nor moves it.
+/// When no stage qualifies, the first of the four kinds above that would (after a single row
+/// stage: a second stage) is added for it alone, so the bound holds. Models are compared when
+/// the section type is `Equatable` (``AnimatableSectionModel`` is); for other section types
+/// model changes reach the data source with the last stage but are not reported.
 ///
 /// For example, with sections of `Int` items:
 ///

@@ -85,7 +85,8 @@ extension SectionedDiff {
                     if stayingCount > 0 && target < staying.targets[stayingCount - 1] { stayingInOrder = false }
                     staying.targets[stayingCount] = target
                     staying.items[stayingCount] = item
-                    staying.itemsAfterDeletes[stayingCount] = itemAfterDeletes
+                    // The complement marks an updated item, so that moving it needs no second compare.
+                    staying.itemsAfterDeletes[stayingCount] = isUpdated ? ~itemAfterDeletes : itemAfterDeletes
                     stayingCount += 1
                 } else {
                     changes.moved.append(
@@ -114,12 +115,13 @@ extension SectionedDiff {
             for index in 0..<stayingCount where !changes.order.isMember[index] {
                 let item = staying.items[index]
                 let destination = Int(staying.targets[index] & 0xFFFF_FFFF)
-                let isUpdated = items[item] != finalItems[sectionTargetIndex][destination]
+                let afterDeletes = staying.itemsAfterDeletes[index]
+                let isUpdated = afterDeletes < 0
                 changes.moved.append(
                     PendingMove(
                         initialSection: section,
                         initialItem: item,
-                        itemAfterDeletes: staying.itemsAfterDeletes[index],
+                        itemAfterDeletes: isUpdated ? ~afterDeletes : afterDeletes,
                         destination: ItemPath(sectionIndex: sectionTargetIndex, itemIndex: destination),
                         isUpdated: isUpdated
                     )
@@ -207,7 +209,8 @@ internal struct StayingItems {
     @usableFromInline internal let targets: UnsafeMutableBufferPointer<Int64>
     /// Their indexes in the initial section.
     @usableFromInline internal let items: UnsafeMutableBufferPointer<Int>
-    /// Their indexes once the section's deleted items are gone.
+    /// Their indexes once the section's deleted items are gone; the complement for an updated
+    /// item.
     @usableFromInline internal let itemsAfterDeletes: UnsafeMutableBufferPointer<Int>
 
     @inlinable
