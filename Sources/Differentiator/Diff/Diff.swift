@@ -90,9 +90,10 @@ public enum Diff {
     ///   return no stages before identities are hashed, so repeats inside an unchanged list are not
     ///   reported.
     /// - Complexity: O(*n*) expected time and O(*n*) memory for *n* sections plus items: one hash
-    ///   of each item identity per list and linear passes. Finding minimal moves inside a section
-    ///   whose *k* kept items changed order adds O(*k* log *k*). Equal lists cost one comparison
-    ///   per item and no hashing.
+    ///   of each initial item identity, one of each final item identity not found among the next
+    ///   few items of its section's initial copy, and linear passes. Finding minimal moves inside a
+    ///   section whose *k* kept items changed order adds O(*k* log *k*). Equal lists cost one
+    ///   comparison per item and no hashing.
     @inlinable
     public static func differencesForSectionedView<Section: AnimatableSectionModelType>(
         initialSections: [Section],
