@@ -247,6 +247,18 @@ final class BatchUpdateValidatorErrorTests: XCTestCase {
             "attempt to reload a row from section 1 (index path [1, 0]), which the same update reloaded; rows of an "
                 + "inserted, deleted or reloaded section cannot change in that update"
         )
+        // UIKit: no row moves out of a section that the same update deletes.
+        assertRejects(
+            Changeset(
+                finalSections: [section("A", [1, 2, 3, 6]), before[1]],
+                deletedSections: [2],
+                movedItems: [(from: path(2, 0), to: path(0, 3))]
+            ),
+            from: before,
+            .rowOperationInChangedSection(.moveFrom, path: path(2, 0), sectionOperation: .delete),
+            "attempt to move a row from section 2 (index path [2, 0]), which the same update deleted; rows of an "
+                + "inserted, deleted or reloaded section cannot change in that update"
+        )
         let withD = before + [section("D", [3])]
         assertRejects(
             Changeset(finalSections: withD, insertedSections: [3], movedItems: [(from: path(0, 2), to: path(3, 0))]),
