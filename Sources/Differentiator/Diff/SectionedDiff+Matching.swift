@@ -90,8 +90,9 @@ extension SectionedDiff {
     /// Every initial identity goes into the table, which finds repeats among them. Most final
     /// items then need no lookup: the items of a surviving section mostly keep their order, so a
     /// final item is first looked for among the next few items of its section's initial copy,
-    /// just after the last one paired; only the others are looked up, in one batch per section.
-    /// An initial item paired twice is a repeated final identity.
+    /// just after the last one paired, then at the item just before that one (for a section in
+    /// reverse order); only the others are looked up, in one batch per section. An initial item
+    /// paired twice is a repeated final identity.
     ///
     /// - Throws: ``Diff/Error/duplicateItem(item:)`` when either list repeats an item identity,
     ///   in one section or across sections.
@@ -148,7 +149,10 @@ extension SectionedDiff {
                                 initialItems throws(Diff.Error) in
                                 let base = initialStart[source]
                                 var next = 0
-                                // After many misses in a row (a section reversed or replaced),
+                                // The item before the last one paired, for runs in reverse order
+                                // (a list sorted the other way); at first the last item.
+                                var previous = initialItems.count - 1
+                                // After many misses in a row (a section shuffled or replaced),
                                 // compare with one initial item only, until pairs come back.
                                 var misses = 0
                                 for index in items.indices {
@@ -159,13 +163,18 @@ extension SectionedDiff {
                                     while candidate < end && initialItems[candidate].identity != identity {
                                         candidate += 1
                                     }
-                                    guard candidate < end else {
-                                        lookedUp[lookedUpCount] = index
-                                        lookedUpCount += 1
-                                        misses += 1
-                                        continue
+                                    if candidate == end {
+                                        guard previous >= 0, initialItems[previous].identity == identity else {
+                                            lookedUp[lookedUpCount] = index
+                                            lookedUpCount += 1
+                                            misses += 1
+                                            continue
+                                        }
+                                        candidate = previous
                                     }
                                     misses = 0
+                                    // Initial identities are distinct, so an initial item paired
+                                    // already means a repeated final identity.
                                     guard targets[base + candidate] < 0 else {
                                         throw .duplicateItem(item: items[index])
                                     }
@@ -173,6 +182,7 @@ extension SectionedDiff {
                                     sources[flat + index] = base + candidate
                                     matched += 1
                                     next = candidate + 1
+                                    previous = candidate - 1
                                 }
                             }
                         } else {

@@ -31,6 +31,12 @@ final class DiffErrorTests: XCTestCase {
         assertDiffThrows(initial, final, .duplicateItem(item: row(2)))
     }
 
+    func testRepeatedFinalItemFoundWhenPairedInReverseOrder() {
+        let rows = Array(1...40)
+        let final = [section("A", Array(rows.reversed()) + [40])]
+        assertDiffThrows([section("A", rows)], final, .duplicateItem(item: row(40)))
+    }
+
     func testRepeatedNewItemInTheFinalList() {
         // 99 is in no initial section, so only the final side can notice the repeat.
         let final = [section("A", [1, 99]), section("B", [99])]

@@ -275,6 +275,17 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(stages.first?.operationCount, 3)
     }
 
+    func testLongReversalPairsEveryItemAndMovesAllButOne() {
+        // Longer than the diff's in-order pairing window, so that pairing runs backwards.
+        let rows = Array(1...40)
+        let stages = assertDiff(
+            [section("A", rows)],
+            [section("A", rows.reversed())],
+            [ExpectedStage(movedItems: (0..<39).map { (path(0, $0), path(0, 39 - $0)) })]
+        )
+        XCTAssertEqual(stages.first?.operationCount, 39)
+    }
+
     func testSectionsWithoutEquatableStillReachTheDataSource() throws {
         let before = [PlainSection(name: "A", title: "old", items: [1, 2])]
         let after = [PlainSection(name: "A", title: "new", items: [2, 1, 3])]
