@@ -2,7 +2,8 @@
 /// over each list.
 ///
 /// Each identity is hashed once. The slots hold only identity numbers, four bytes each, and are
-/// at most a quarter full, so a lookup usually touches one slot and then the identity it names;
+/// at most half full (about a quarter in a typical diff, where most identities are in both
+/// lists), so a lookup usually touches one slot and then the identity it names;
 /// the identities sit in insertion order, where the diff's mostly ordered lookups find them in
 /// cache. Compared with a `Dictionary` from identity to index this touches less memory per
 /// lookup and never rehashes.
@@ -11,8 +12,9 @@
 /// batch insert ``insert(identitiesOf:found:)`` hides most of that latency: it hashes a block of
 /// identities first, then inserts them while reading the slot of the identity ``lookahead`` places
 /// ahead, so that the processor fetches many slots at once instead of waiting for each in turn.
-/// The insert loop is kept short, without hashing, because a read that has not completed holds up
-/// every instruction after it: only a short loop lets many reads be in flight.
+/// The insert loop is kept short, without hashing, because the processor runs only a limited
+/// number of instructions past a read that has not completed: only a short loop lets many reads
+/// be in flight.
 @usableFromInline
 internal struct IdentityTable<Identity: Hashable> {
     /// Open-addressing slots with linear probing: 0 when empty, else the identity's number plus

@@ -117,16 +117,17 @@ extension SectionedDiff {
                 updatedSections: updated.map { sectionIndexAfterDeletes[$0] }
             )
         case .insertions:
-            let isPlaced = intermediateIndexOfFinal.isEmpty
+            // Without emptied sections, the insertions stage's indexes are the final ones.
+            let hasEmptiedSections = !intermediateIndexOfFinal.isEmpty
             return Changeset(
                 originalSections: sectionsBefore,
                 finalSections: sectionsAfter,
                 updatedSections: updated.map { intermediateIndex(ofFinal: sectionTarget[$0]) }.sorted(),
-                insertedItems: isPlaced
-                    ? insertedItems
-                    : insertedItems.map { path in
+                insertedItems: hasEmptiedSections
+                    ? insertedItems.map { path in
                         ItemPath(sectionIndex: intermediateIndex(ofFinal: path.sectionIndex), itemIndex: path.itemIndex)
-                    },
+                    }
+                    : insertedItems,
                 movedItems: movedItems.map { move in
                     let source = ItemPath(
                         sectionIndex: intermediateIndex(ofInitial: move.initialSection),
