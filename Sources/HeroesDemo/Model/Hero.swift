@@ -81,7 +81,7 @@ struct Hero: Codable, Hashable, Sendable {
     /// A copy of `hero` whose box and text are allocated anew, next to whatever is allocated
     /// just before.
     ///
-    /// ``HeroFilter`` copies its heroes this way in the order the table lists them, so that the
+    /// The search index copies its heroes this way in the order the table lists them, so that the
     /// diff's pass over 100,000 rows, which touches each hero's box and name, reads memory in
     /// order instead of jumping around the heap.
     ///

@@ -69,6 +69,12 @@ struct HeroFilter: Sendable {
     /// One shelf per universe, in `Universe.allCases` order.
     private let shelves: [Shelf]
 
+    /// The display width of the widest name, for the table's name column.
+    let longestNameWidth: Int
+
+    /// The display width of the widest team, for the table's team column.
+    let longestTeamWidth: Int
+
     /// Prepares `heroes` for searching.
     ///
     /// - Parameter heroes: The heroes, in any order; their names should be unique.
@@ -87,6 +93,8 @@ struct HeroFilter: Sendable {
                 Hero(relocating: entry.hero), name: entry.name, team: entry.team)
         }
         self.shelves = shelves
+        longestNameWidth = heroes.lazy.map { DisplayWidth.of($0.name) }.max() ?? 0
+        longestTeamWidth = heroes.lazy.map { DisplayWidth.of($0.team) }.max() ?? 0
     }
 
     /// The number of heroes the filter searches.

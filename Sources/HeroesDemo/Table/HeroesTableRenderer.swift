@@ -118,7 +118,11 @@ final class HeroesTableRenderer: SelectableListRenderer {
         batch = nil
         lines = TableLine.settled(counts: currentCounts())
         titles = currentTitles()
-        selectedPath = nil
+        if selectedPath != nil {
+            // The selected row is gone: start again from the top, as the selection does.
+            selectedPath = nil
+            top = 0
+        }
         clampTop()
         onNeedsDisplay?()
         running?.completion(false)
@@ -143,7 +147,10 @@ final class HeroesTableRenderer: SelectableListRenderer {
         }
         let plan = BatchPlan(BatchShape(changeset))
         let anchor = selectionAnchor()
+        let hadSelection = selectedPath != nil
         selectedPath = selectedPath.flatMap(plan.finalPath(of:))
+        // When the selected row leaves, the window goes back to the top of the list.
+        if hadSelection && selectedPath == nil { top = 0 }
         let removedTitles = titles
         titles = currentTitles()
         guard self.animation.duration > .zero else {
