@@ -220,16 +220,16 @@ struct HeroFilter: Sendable {
         to end: Int
     ) -> Bool {
         let count = needle.count
-        let first = needle[0]
-        var position = start
         let last = end - count
+        guard last >= start, let base = text.baseAddress, let needleBase = needle.baseAddress else { return false }
+        let first = Int32(needle[0])
+        var position = start
+        // memchr finds the candidate first bytes many at a time; memcmp checks the rest.
         while position <= last {
-            if text[position] == first {
-                var offset = 1
-                while offset < count && text[position + offset] == needle[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            position += 1
+            guard let hit = memchr(base + position, first, last - position + 1) else { return false }
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if count == 1 || memcmp(base + found + 1, needleBase + 1, count - 1) == 0 { return true }
+            position = found + 1
         }
         return false
     }
