@@ -11,12 +11,14 @@ import Foundation
 ///
 /// The order of the steps matters. The SIGWINCH watcher comes first, so the signal is blocked on
 /// the main thread before any other thread starts and inherits the mask. Then the terminal mode,
-/// which also guards the termination and crash signals. Then the controller and the input
-/// reader. The main thread then runs `RunLoop.main`, which serves the main queue (keys, timers,
-/// signals) and leaves the main thread the main thread, as `MainActor.assumeIsolated` requires.
+/// which also guards the termination and crash signals. Then the input reader and the loading,
+/// on a background thread; the controller is made on the main thread once the heroes are loaded.
+/// The main thread then runs `RunLoop.main`, which serves the main queue (keys, timers, signals,
+/// the loaded heroes) and leaves the main thread the main thread, as `MainActor.assumeIsolated`
+/// requires.
 ///
 /// Quitting (Esc, Ctrl-C, the end of the input) stops the reader, restores the terminal and
-/// exits; SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes restore it through ``TerminalRestorer``.
+/// exits (with status 130 for Ctrl-C while loading, 0 otherwise); SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes restore it through ``TerminalRestorer``.
 ///
 /// ```swift
 /// TerminalSession.run(heroCount: nil, configuration: configuration) {

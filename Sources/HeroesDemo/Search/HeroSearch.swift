@@ -6,7 +6,7 @@
 /// results (their matches and their sections) are kept and answered at once. A query that shares
 /// nothing with the recent ones scans everything, as ``HeroFilter`` does.
 ///
-/// The view model keeps one search and feeds it the debounced queries with `scan(into:)`:
+/// The view model keeps one search in a ``SearchWorker`` and feeds it every query off the main thread:
 ///
 /// ```swift
 /// var search = HeroSearch(filter: HeroFilter(heroes: catalog.heroes))

@@ -14,7 +14,7 @@ import SectionedData
 ///
 /// The selection is a row of the data source's current sections. It follows its row through
 /// updates, keeping its place on the screen, and is cleared when the row is deleted, as a table
-/// view clears a deleted row's selection. Moving it reports the new position through
+/// view clears a deleted row's selection; the window then goes back to the top of the list. Moving it reports the new position through
 /// ``itemSelectedEvents`` (`rx.itemSelected`, `rx.modelSelected(_:)`).
 ///
 /// The app owns the frame loop: it draws after ``onNeedsDisplay`` and, while ``isAnimating``, on
