@@ -34,7 +34,7 @@ extension Options {
           --no-color       Use no colours (also when NO_COLOR is set and not empty).
           --bench          Replay a typing script against 100,000 synthetic heroes (or
                            the --data/--synthetic heroes) through the real app into a
-                           pipe, and print p50, p90, p99 and max from keystroke to frame.
+                           pipe; print p50, p90, p99 and max from keystroke to frame.
                            Example: HeroesDemo --bench
           -h, --help       Show this help.
                            Example: HeroesDemo --help

@@ -28,7 +28,8 @@ final class TerminalSessionTests: XCTestCase {
 
     /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
     /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
-    /// the terminal's settings.
+    /// the terminal's settings. The shell turns on `iutf8` first (tmux turns it on by itself a
+    /// moment after the pane starts) and says when it is ready, so the recording races neither.
     private func startDemo(width: Int = 100, height: Int = 30, arguments: [String] = []) throws -> Demo {
         guard TmuxSession.findExecutable() != nil else {
             if ProcessInfo.processInfo.environment["CI_REQUIRE_TMUX"] == "1" {
@@ -40,10 +41,12 @@ final class TerminalSessionTests: XCTestCase {
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
         let quoted = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let tmux = try TmuxSession(
-            command: "exec sh -c 'read go; \"$0\" \"$@\"; echo \"exit=$?\"; stty -g; exec sleep 600' \(quoted)",
+            command:
+                "exec sh -c 'stty iutf8; echo ready; read go; \"$0\" \"$@\"; echo \"exit=$?\"; stty -g; exec sleep 600' \(quoted)",
             width: width, height: height)
         let device = try tmux.display("#{pane_tty}")
-        // Wait for the shell's `read`, then start the demo.
+        // Wait for the shell to be at its `read`, then record the settings and start the demo.
+        try tmux.waitForScreen("the shell") { $0.first == "ready" }
         let settings = try terminalSettings(of: device)
         try tmux.press("Enter")
         return Demo(tmux: tmux, device: device, settings: settings)
@@ -61,7 +64,8 @@ final class TerminalSessionTests: XCTestCase {
             rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.contains(":") && !$0.hasPrefix("exit=") }
         }
         XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
-        XCTAssertTrue(rows.contains(demo.settings), "settings restored: \(rows)", file: file, line: line)
+        XCTAssertTrue(
+            rows.contains(demo.settings), "settings restored to \(demo.settings): \(rows)", file: file, line: line)
         XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
         XCTAssertEqual(
             try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
