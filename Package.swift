@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "RxTest", "SectionedData"],
+            dependencies: ["RxCore", "SectionedData"],
             path: "Sources/HeroesDemo",
             resources: [.copy("Resources/heroes.json")]
         ),

@@ -67,24 +67,27 @@ enum DemoCommand {
         }
         var source = options.dataSource
         if mode == .benchmark && source == .bundled { source = .synthetic(count: KeystrokeBenchmark.defaultHeroCount) }
-        let catalog: HeroCatalog
-        do {
-            catalog = try loadCatalog(source)
-        } catch {
-            errors.write("\(programName): error: \(error)\n")
-            return .dataError
-        }
         let configuration = HeroesController.Configuration(
             animation: options.animates ? .standard : .disabled,
             colorSupport: ColorSupport.detect(
                 environment: ProcessInfo.processInfo.environment, noColorOption: options.noColor)
         )
         if mode == .benchmark {
-            KeystrokeBenchmark.run(heroes: catalog.heroes, output: &output)
-            return .success
+            let catalog: HeroCatalog
+            do {
+                catalog = try loadCatalog(source)
+            } catch {
+                errors.write("\(programName): error: \(error)\n")
+                return .dataError
+            }
+            return KeystrokeBenchmark.run(heroes: catalog.heroes, output: &output)
         }
         output.flush()
-        return TerminalSession.run(heroes: catalog.heroes, configuration: configuration)
+        let heroCount: Int? = if case .synthetic(let count) = source { count } else { nil }
+        let interactiveSource = source
+        return TerminalSession.run(heroCount: heroCount, configuration: configuration) { () throws(HeroDataError) in
+            HeroFilter(heroes: try loadCatalog(interactiveSource).heroes)
+        }
     }
 
     /// Runs the command.

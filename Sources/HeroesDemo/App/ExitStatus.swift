@@ -8,4 +8,8 @@ enum ExitStatus: Int32, Sendable {
 
     /// The command line was wrong: an unknown option, a missing or invalid value.
     case usageError = 2
+
+    /// The user pressed Ctrl-C before the interactive table was up (128 plus SIGINT's number, as
+    /// shells report a process interrupted by Ctrl-C).
+    case interrupted = 130
 }

@@ -11,6 +11,13 @@ import SectionedData
 /// first; ↑ ↓ PgUp PgDn move the selection, Enter opens the selected hero's details, Esc closes
 /// them or quits, Ctrl-C quits.
 ///
+/// A keystroke flows one way: key → field → view model (searched off the main thread) → data
+/// source → table → one frame (``RenderLoop``). The field's edit is drawn at once; the search
+/// result, with its status and selection, is drawn as one more frame when it arrives. Until the
+/// table shows the result of what was typed, keys that act on the table (↑ ↓ PgUp PgDn Enter) and
+/// every key after them wait, and are handled in order once it does: Enter pressed right after
+/// typing opens a hero of the new list, never of the list the user was leaving.
+///
 /// ``TerminalSession`` connects it to a real terminal; tests connect it to a virtual one.
 ///
 /// ```swift
@@ -47,17 +54,27 @@ final class HeroesController {
     /// Choices from the command line.
     let configuration: Configuration
 
+    /// Draws and writes the frames.
+    private(set) var renderLoop: RenderLoop!
+
     /// Receives the terminal output of each frame.
-    var output: @MainActor (String) -> Void
+    var output: @MainActor (String) -> Void {
+        get { renderLoop.write }
+        set { renderLoop.write = newValue }
+    }
 
     /// Called when the user quits (Esc or Ctrl-C).
     var onQuit: (@MainActor () -> Void)?
+
+    /// Called after each search result the table shows, once its frame is written; the
+    /// benchmark times keystrokes with it.
+    var onResultShown: (@MainActor (SearchResult) -> Void)?
 
     /// The screen's parts for the current size.
     private(set) var layout: ScreenLayout
 
     /// The last frame written, or `nil` before the first and after ``redrawAll()``.
-    private(set) var previousFrame: ScreenBuffer?
+    var previousFrame: ScreenBuffer? { renderLoop.previousFrame }
 
     /// The status line the view model reported last.
     private(set) var status = ""
@@ -66,16 +83,18 @@ final class HeroesController {
     private(set) var selectedHero: Hero?
 
     /// The hero whose details are open, if any.
-    private(set) var detailsHero: Hero?
+    var detailsHero: Hero? { details.hero }
 
-    /// Whether Enter asked for the details of a row it selected, which the view model reports
-    /// as the selected hero a moment later.
-    private var detailsRequested = false
+    /// The keys waiting for the table to show the result of what was typed before them.
+    private(set) var waitingKeys: [Key] = []
+
+    /// The result the table was last given, `nil` before the first.
+    private(set) var shownResult: SearchResult?
+
+    private var details = DetailsState()
     private let longestName: Int
     private let longestTeam: Int
     private let disposeBag = DisposeBag()
-    private var isRendering = false
-    private var needsRender = false
 
     /// Creates the app's controller; nothing is bound or drawn before ``start()``.
     ///
@@ -84,16 +103,19 @@ final class HeroesController {
     ///   - configuration: Animation and colour choices.
     ///   - size: The terminal's columns and rows.
     ///   - clock: The frame clock for animations.
+    ///   - searchScheduler: Where the view model searches; `nil` for its own background queue.
     ///   - write: Receives the terminal output of each frame.
     convenience init(
         heroes: [Hero],
         configuration: Configuration = Configuration(),
         size: (columns: Int, rows: Int),
         clock: FrameClock = FrameClock(),
+        searchScheduler: ImmediateSchedulerType? = nil,
         write: @escaping @MainActor (String) -> Void
     ) {
         self.init(
-            filter: HeroFilter(heroes: heroes), configuration: configuration, size: size, clock: clock, write: write)
+            filter: HeroFilter(heroes: heroes), configuration: configuration, size: size, clock: clock,
+            searchScheduler: searchScheduler, write: write)
     }
 
     /// Creates the app's controller for heroes already prepared for searching.
@@ -103,48 +125,53 @@ final class HeroesController {
     ///   - configuration: Animation and colour choices.
     ///   - size: The terminal's columns and rows.
     ///   - clock: The frame clock for animations.
+    ///   - searchScheduler: Where the view model searches; `nil` for its own background queue.
     ///   - write: Receives the terminal output of each frame.
     init(
         filter: HeroFilter,
         configuration: Configuration = Configuration(),
         size: (columns: Int, rows: Int),
         clock: FrameClock = FrameClock(),
+        searchScheduler: ImmediateSchedulerType? = nil,
         write: @escaping @MainActor (String) -> Void
     ) {
         self.configuration = configuration
         self.clock = clock
-        output = write
-        let heroes = filter.sortedHeroes
-        longestName = heroes.lazy.map { DisplayWidth.of($0.name) }.max() ?? 0
-        longestTeam = heroes.lazy.map { DisplayWidth.of($0.team) }.max() ?? 0
+        longestName = filter.longestNameWidth
+        longestTeam = filter.longestTeamWidth
         layout = ScreenLayout(width: size.columns, height: size.rows)
         table = HeroesTableRenderer(animation: configuration.animation, now: { [clock] in clock.now })
-        dataSource = Self.makeDataSource()
+        dataSource = HeroesDataSource.make()
         viewModel = HeroesViewModel(
             searchText: field.rx.text.orEmpty.asObservable(),
             selection: table.rx.modelSelected(Hero.self),
-            filter: filter
+            filter: filter,
+            searchScheduler: searchScheduler
         )
         table.layout = tableLayout()
+        renderLoop = RenderLoop(compose: { [unowned self] in self.composeFrame() }, write: write)
     }
 
     /// Binds the view model to the screen and draws the first frame.
     func start() {
-        table.onNeedsDisplay = { [weak self] in self?.render() }
+        table.onNeedsDisplay = { [weak self] in self?.renderLoop.setNeedsDisplay() }
         clock.onFrame = { [weak self] _ in
             guard let self else { return false }
-            self.render()
+            self.renderLoop.render()
+            self.handleWaitingKeys()
             return self.table.isAnimating
         }
+        // Drivers deliver on the main scheduler, that is on the main thread, and each result
+        // reaches these subscribers in the order they subscribed: the table, the status and the
+        // selection take it first, and the last one draws the frame they changed, once.
         viewModel.sections
             .drive(table.rx.items(dataSource: dataSource))
             .disposed(by: disposeBag)
         viewModel.status
             .drive(onNext: { [weak self] status in
-                // Drivers deliver on the main scheduler, that is on the main thread.
                 MainActor.assumeIsolated {
                     self?.status = status
-                    self?.render()
+                    self?.renderLoop.setNeedsDisplay()
                 }
             })
             .disposed(by: disposeBag)
@@ -153,53 +180,37 @@ final class HeroesController {
                 MainActor.assumeIsolated { self?.selectedHeroChanged(hero) }
             })
             .disposed(by: disposeBag)
-        render()
+        viewModel.results
+            .drive(onNext: { [weak self] result in
+                MainActor.assumeIsolated { self?.resultShown(result) }
+            })
+            .disposed(by: disposeBag)
+        renderLoop.render()
+        if table.isAnimating { clock.requestFrames() }
     }
 
-    /// Handles one key.
+    /// Whether the table does not show the result of the query typed yet: a search or an
+    /// animation stage of its result is still on the way.
+    var isWaitingForResult: Bool {
+        guard let shownResult else { return true }
+        if shownResult.needle != HeroFilter.needle(for: field.text) { return true }
+        return dataSource.isAnimating && dataSource.sectionModels != shownResult.sections
+    }
+
+    /// Handles one key, or keeps it for when the table shows the result of the keys before it.
     ///
     /// - Parameter key: The key pressed.
     func handle(_ key: Key) {
-        if key != .enter { detailsRequested = false }
         if key == .control("c") {
             onQuit?()
             return
         }
-        if detailsHero != nil {
-            switch key {
-            case .enter, .escape:
-                detailsHero = nil
-                render()
-                return
-            case .up, .down, .pageUp, .pageDown:
-                break
-            default:
-                detailsHero = nil
-            }
-        }
-        if field.handle(key) {
-            render()
+        if !waitingKeys.isEmpty || (isWaitingForResult && Self.actsOnTable(key)) {
+            waitingKeys.append(key)
             return
         }
-        switch key {
-        case .escape:
-            onQuit?()
-            return
-        case .up: table.moveSelection(by: -1)
-        case .down: table.moveSelection(by: 1)
-        case .pageUp: table.movePage(by: -1)
-        case .pageDown: table.movePage(by: 1)
-        case .enter:
-            if let selectedHero {
-                detailsHero = selectedHero
-            } else {
-                detailsRequested = true
-                table.moveSelection(by: 0)
-            }
-        case .control("l"): previousFrame = nil
-        default: break
-        }
-        render()
+        process(key)
+        display()
     }
 
     /// Lays the screen out for a new terminal size and redraws it completely.
@@ -216,72 +227,94 @@ final class HeroesController {
     /// Draws the whole screen again, not just what changed (after a resize, or when the
     /// terminal's contents are unknown).
     func redrawAll() {
-        previousFrame = nil
-        render()
+        renderLoop.invalidate()
+        display()
     }
 
-    /// Draws a frame and writes what changed since the last one; starts the frame clock while the
-    /// table animates.
-    ///
-    /// Drawing can end an animation, whose completion can start the next update, which asks for
-    /// another frame: such requests made while drawing are served by drawing again right after.
-    func render() {
-        guard !isRendering else {
-            needsRender = true
-            return
-        }
-        isRendering = true
-        defer { isRendering = false }
-        repeat {
-            needsRender = false
-            let now = clock.now
-            table.advance(to: now)
-            var content = HeroesScreen.Content()
-            let screen = HeroesScreen(layout: layout, colorSupport: configuration.colorSupport)
-            content.search = field.render(width: screen.searchFieldWidth)
-            content.status = status
-            content.query = field.text
-            content.details = detailsHero
-            let frame = screen.frame(content, table: table, at: now)
-            let text = frame.diff(from: previousFrame)
-            previousFrame = frame
-            if !text.isEmpty { output(text) }
-        } while needsRender
+    /// Draws a frame if anything changed, and starts the frame clock while the table animates.
+    func display() {
+        renderLoop.displayIfNeeded()
         if table.isAnimating { clock.requestFrames() }
     }
 
-    /// The data source the table is bound through: one ``HeroCell`` per row, and headers such
-    /// as `Marvel — 12 heroes`.
-    ///
-    /// Changes that touch more than ``animatedItemLimit`` rows (shown plus new) are drawn at once
-    /// instead of animated, so that even a keystroke that changes 100,000 rows settles within a
-    /// frame: hashing every identity for the diff would cost more than the frame, and the table
-    /// shows only a screenful of them.
-    ///
-    /// - Returns: A data source with no sections.
-    static func makeDataSource() -> SectionedAnimatedDataSource<HeroSection> {
-        let dataSource = SectionedAnimatedDataSource<HeroSection>(
-            configureCell: { _, _, _, hero in HeroCell(hero: hero) },
-            titleForHeaderInSection: { dataSource, index in
-                let section = dataSource[section: index]
-                let count = section.items.count
-                return "\(section.model.displayName) — \(count) \(count == 1 ? "hero" : "heroes")"
-            }
-        )
-        dataSource.maximumAnimatedItemCount = animatedItemLimit
-        return dataSource
+    /// Whether a key acts on the rows of the table, and so must wait for the table to show what
+    /// was typed before it.
+    private static func actsOnTable(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .up, .down, .pageUp, .pageDown: true
+        default: false
+        }
     }
 
-    /// The most rows (shown plus new) a change may touch and still be animated.
-    static let animatedItemLimit = 60_000
+    private func process(_ key: Key) {
+        if key != .enter { details.cancelRequest() }
+        if details.isOpen {
+            switch key {
+            case .enter, .escape:
+                details.close()
+                renderLoop.setNeedsDisplay()
+                return
+            case .up, .down, .pageUp, .pageDown:
+                break
+            default:
+                details.close()
+            }
+        }
+        if field.handle(key) {
+            renderLoop.setNeedsDisplay()
+            return
+        }
+        switch key {
+        case .escape:
+            onQuit?()
+            return
+        case .up: table.moveSelection(by: -1)
+        case .down: table.moveSelection(by: 1)
+        case .pageUp: table.movePage(by: -1)
+        case .pageDown: table.movePage(by: 1)
+        case .enter:
+            if details.enter(selected: selectedHero) == .needsSelection { table.moveSelection(by: 0) }
+        case .control("l"): renderLoop.invalidate()
+        default: break
+        }
+        renderLoop.setNeedsDisplay()
+    }
+
+    private func resultShown(_ result: SearchResult) {
+        shownResult = result
+        display()
+        handleWaitingKeys()
+        onResultShown?(result)
+    }
+
+    /// Handles the waiting keys in order, until one of them starts a search whose result the
+    /// rest must wait for.
+    private func handleWaitingKeys() {
+        guard !waitingKeys.isEmpty else { return }
+        while !waitingKeys.isEmpty && !(isWaitingForResult && Self.actsOnTable(waitingKeys[0])) {
+            let key = waitingKeys.removeFirst()
+            process(key)
+        }
+        display()
+    }
 
     private func selectedHeroChanged(_ hero: Hero?) {
         selectedHero = hero
-        if detailsHero != nil || (detailsRequested && hero != nil) {
-            detailsHero = hero
-            detailsRequested = false
-        }
-        render()
+        details.selectionChanged(to: hero)
+        renderLoop.setNeedsDisplay()
+    }
+
+    private func composeFrame() -> ScreenBuffer {
+        let now = clock.now
+        table.advance(to: now)
+        var content = HeroesScreen.Content()
+        let screen = HeroesScreen(layout: layout, colorSupport: configuration.colorSupport)
+        content.search = field.render(width: screen.searchFieldWidth)
+        content.status = status
+        content.query = field.text
+        content.details = details.hero
+        content.isSearching = shownResult == nil
+        return screen.frame(content, table: table, at: now)
     }
 
     private func tableLayout() -> TableLayout {

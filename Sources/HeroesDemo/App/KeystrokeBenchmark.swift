@@ -1,31 +1,46 @@
+import Foundation
 import RxCore
-import RxTest
 import SectionedData
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--bench`: how long the app takes from a keystroke to the settled frame on the terminal.
 ///
 /// A fixed typing script (type a word letter by letter, erase it with Backspace, type another)
-/// is replayed into fresh sessions of the real ``HeroesController``, 100 × 30 screen, animation
-/// off, output discarded. The time of a keystroke runs from handing the key to the controller until
-/// everything it set off is done and its last frame is written (the whole chain is synchronous
-/// once the debounce is past): the search field edit, the view model (filter), the data source
-/// (sectioned diff and batch update), the table and screen drawing and the ANSI diff. The view model's debounce is not waited for: the view model is built on a
-/// virtual-time scheduler (`SharingScheduler.mock` with a `TestScheduler`), which the benchmark
-/// advances past the debounce right after the key, so the typing pause a user makes is not
-/// counted and everything else is, through the real Rx chain.
+/// is replayed into fresh sessions of the real ``HeroesController``, 100 × 30 screen, the way the
+/// app runs: the view model searches on its background queue and delivers on the main queue,
+/// which the benchmark serves by running the main run loop; the data source diffs, the table and
+/// the screen draw, and every frame goes through a ``FileDescriptorOutput`` into a pipe that a
+/// thread of its own drains, as a terminal would. Keys are typed one at a time: each waits until
+/// the frame showing the previous key's result is written.
 ///
-/// A second pass drives the same parts by hand, without the controller, to split each
-/// keystroke's time into filter, diff-and-apply, and render.
+/// A keystroke's time runs from handing the key to the controller until the frame showing its
+/// result has been written to the pipe. It splits into two stages, measured in the same pass, that
+/// add up to it: from the key until the result reaches the main thread (the field's own frame,
+/// the search on the background queue and both queue hops), and from there until the frame is
+/// written (data source and diff, table, screen, ANSI diff and write). Sessions with animation
+/// off measure the settled frame; sessions with animation on measure the first frame of the
+/// animation, then end the animation at once (untimed) before the next key.
+///
+/// A separate pass drives the same parts by hand, without the controller and without threads, to
+/// split the work into filter, diff-and-apply and render; its times are not part of the totals.
 @MainActor
 enum KeystrokeBenchmark {
     /// The heroes used when neither `--data` nor `--synthetic` is given.
     static let defaultHeroCount = 100_000
 
-    /// The sessions measured (after one warm-up session).
+    /// The sessions measured for each animation setting (after one warm-up session).
     static let sessions = 5
 
     /// The screen size of the measured sessions.
     static let screenSize = (columns: 100, rows: 30)
+
+    /// The longest a keystroke may take before the benchmark gives up on it.
+    static let timeout = Duration.seconds(10)
 
     /// The typing script: "s", "sp", "spi", … "spider", Backspace to "", then the same for
     /// "nova", then for "x-men".
@@ -38,19 +53,27 @@ enum KeystrokeBenchmark {
         return keys
     }()
 
-    /// One keystroke's measurements.
+    /// One keystroke's measurements in the real path.
     struct Sample {
         /// The query after the key.
         var query: String
         /// Rows in the table after the key.
         var rows: Int
-        /// Keystroke to settled frame, through the controller.
-        var total: Duration
-        /// Filtering (by hand).
+        /// Key until the result reaches the main thread.
+        var search: Duration
+        /// Result on the main thread until its frame is written.
+        var draw: Duration
+        /// Keystroke to the frame showing the result: `search + draw`.
+        var total: Duration { search + draw }
+    }
+
+    /// One keystroke's work done by hand, in the separate pass.
+    struct Breakdown {
+        /// Filtering.
         var filter: Duration
-        /// Diff and batch update (by hand).
+        /// Diff and batch update.
         var diff: Duration
-        /// Drawing the frame and its ANSI diff (by hand).
+        /// Drawing the frame and its ANSI diff.
         var render: Duration
     }
 
@@ -59,97 +82,160 @@ enum KeystrokeBenchmark {
     /// - Parameters:
     ///   - heroes: The heroes to search.
     ///   - output: Receives the report.
-    static func run(heroes: [Hero], output: inout some TextOutputStream) {
+    /// - Returns: `.success`, or `.dataError` when the pipe cannot be made or a keystroke times out.
+    @discardableResult
+    static func run(heroes: [Hero], output: inout some TextOutputStream) -> ExitStatus {
         output.write("HeroesDemo --bench: \(heroes.count) heroes, \(screenSize.columns)x\(screenSize.rows) screen, ")
-        output.write("animation off, debounce in virtual time, \(script.count) keys per session\n")
+        output.write("no debounce, frames written to a pipe, \(script.count) keys per session\n")
         let filter = HeroFilter(heroes: heroes)
-        _ = measureSession(filter: filter)
-        var samples: [Sample] = []
-        for _ in 0..<sessions {
-            samples += measureSession(filter: filter)
+        guard let sink = PipeSink() else {
+            output.write("error: cannot create a pipe\n")
+            return .dataError
         }
-        let totals = samples.map(\.total)
+        defer { sink.close() }
+        var firstSession: [Sample] = []
+        for animation in [RowAnimation.disabled, .standard] {
+            guard measureSession(filter: filter, animation: animation, sink: sink) != nil else {
+                output.write("error: a keystroke took longer than \(format(timeout))\n")
+                return .dataError
+            }
+            var samples: [Sample] = []
+            for _ in 0..<sessions {
+                guard let session = measureSession(filter: filter, animation: animation, sink: sink) else {
+                    output.write("error: a keystroke took longer than \(format(timeout))\n")
+                    return .dataError
+                }
+                if firstSession.isEmpty { firstSession = session }
+                samples += session
+            }
+            let what = animation.duration > .zero ? "first frame of the animation" : "settled frame, animation off"
+            output.write("keystroke to \(what) (\(samples.count) keystrokes in \(sessions) sessions): ")
+            output.write(summary(samples.map(\.total)) + "\n")
+            output.write(
+                "  stages, same pass: key to result on main \(summary(samples.map(\.search))); "
+                    + "result to frame written \(summary(samples.map(\.draw)))\n")
+        }
+        let breakdown = measureByHand(filter: filter)
         output.write(
-            "keystroke to settled frame (\(samples.count) keystrokes in \(sessions) sessions): "
-                + "median \(format(percentile(totals, 0.5))), p99 \(format(percentile(totals, 0.99))), "
-                + "max \(format(totals.max() ?? .zero))\n")
-        output.write(
-            "breakdown, medians: filter \(format(percentile(samples.map(\.filter), 0.5))), "
-                + "diff + batch update \(format(percentile(samples.map(\.diff), 0.5))), "
-                + "render + ANSI diff \(format(percentile(samples.map(\.render), 0.5)))\n\n")
-        output.write("first session, per key:\n")
-        output.write(row("query", "rows", "total", "filter", "diff", "render"))
-        for sample in samples.prefix(script.count) {
+            "separate pass by hand, medians (not part of the totals): filter "
+                + "\(format(percentile(breakdown.map(\.filter), 0.5))), "
+                + "diff + batch update \(format(percentile(breakdown.map(\.diff), 0.5))), "
+                + "render + ANSI diff \(format(percentile(breakdown.map(\.render), 0.5)))\n\n")
+        output.write("first session with animation off, per key:\n")
+        output.write(row("query", "rows", "total", "search", "draw"))
+        for sample in firstSession {
             output.write(
                 row(
-                    sample.query.debugDescription, "\(sample.rows)", format(sample.total), format(sample.filter),
-                    format(sample.diff), format(sample.render)))
+                    sample.query.debugDescription, "\(sample.rows)", format(sample.total), format(sample.search),
+                    format(sample.draw)))
         }
+        return .success
     }
 
-    /// One session: the script through a fresh controller, then through the parts by hand.
-    private static func measureSession(filter: HeroFilter) -> [Sample] {
+    /// One session: the script typed into a fresh controller; `nil` if a key timed out.
+    private static func measureSession(filter: HeroFilter, animation: RowAnimation, sink: PipeSink) -> [Sample]? {
         let clock = ContinuousClock()
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        // One tick is a millisecond; a few more than the debounce cover the scheduler hops.
-        let pastDebounce = HeroesViewModel.defaultDebounceMilliseconds + 10
-        var built: HeroesController?
-        SharingScheduler.mock(scheduler: scheduler) {
-            built = HeroesController(
-                filter: filter,
-                configuration: HeroesController.Configuration(animation: .disabled, colorSupport: .enabled),
-                size: screenSize,
-                write: { _ in }
-            )
-        }
-        let controller = built!
+        var writer = FileDescriptorOutput(descriptor: sink.writeDescriptor)
+        let controller = HeroesController(
+            filter: filter,
+            configuration: HeroesController.Configuration(animation: animation, colorSupport: .enabled),
+            size: screenSize,
+            write: { text in
+                writer.write(text)
+                writer.flush()
+            }
+        )
+        var arrived: ContinuousClock.Instant?
+        var shown: (instant: ContinuousClock.Instant, rows: Int)?
+        let bag = DisposeBag()
+        // Subscribed before the controller, so it sees each result before the table does.
+        controller.viewModel.results
+            .drive(onNext: { _ in MainActor.assumeIsolated { arrived = clock.now } })
+            .disposed(by: bag)
+        controller.onResultShown = { result in shown = (clock.now, result.heroCount) }
         controller.start()
-        scheduler.advanceTo(scheduler.clock + pastDebounce)
-        var totals: [Duration] = []
+        guard waitUntil(clock, { shown != nil && !controller.table.isAnimating }) else { return nil }
+        var samples: [Sample] = []
         for key in script {
+            arrived = nil
+            shown = nil
             let start = clock.now
             controller.handle(key)
-            scheduler.advanceTo(scheduler.clock + pastDebounce)
-            totals.append(clock.now - start)
+            guard waitUntil(clock, { shown != nil && !controller.isWaitingForResult }) else { return nil }
+            guard let shown, let arrived else { return nil }
+            samples.append(
+                Sample(
+                    query: controller.field.text, rows: shown.rows, search: arrived - start,
+                    draw: shown.instant - arrived))
+            finishAnimation(of: controller)
         }
+        return samples
+    }
 
+    /// Ends the table's animation at once instead of waiting for it, so that the next key starts
+    /// from a settled table; not timed.
+    private static func finishAnimation(of controller: HeroesController) {
+        var time = controller.clock.now
+        while controller.table.isAnimating {
+            time += .seconds(3600)
+            controller.table.advance(to: time)
+        }
+        controller.redrawAll()
+    }
+
+    /// Serves the main queue until `condition` holds; `false` after ``timeout``.
+    private static func waitUntil(_ clock: ContinuousClock, _ condition: () -> Bool) -> Bool {
+        let deadline = clock.now + timeout
+        while !condition() {
+            if clock.now > deadline { return false }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
+        }
+        return true
+    }
+
+    /// The separate pass: the script through the parts by hand, on the main thread.
+    private static func measureByHand(filter: HeroFilter) -> [Breakdown] {
+        let clock = ContinuousClock()
         var search = HeroSearch(filter: filter)
-        let dataSource = HeroesController.makeDataSource()
+        let dataSource = HeroesDataSource.make()
         let table = HeroesTableRenderer(animation: .disabled)
         table.dataSource = dataSource
-        table.layout = controller.table.layout
+        table.layout = TableLayout(
+            width: screenSize.columns - HeroesTableRenderer.gutterWidth, longestName: filter.longestNameWidth,
+            longestTeam: filter.longestTeamWidth)
         let screen = HeroesScreen(
             layout: ScreenLayout(width: screenSize.columns, height: screenSize.rows), colorSupport: .enabled)
         var editor = LineEditor()
         var previous: ScreenBuffer?
         dataSource.renderer(table, observedEvent: .next(search.sections(matching: "")))
-        var samples: [Sample] = []
-        for (key, total) in zip(script, totals) {
-            editor.handle(key)
-            let start = clock.now
-            let sections = search.sections(matching: editor.text)
-            let filtered = clock.now
-            dataSource.renderer(table, observedEvent: .next(sections))
-            let diffed = clock.now
-            var content = HeroesScreen.Content()
-            content.search = editor.render(width: screen.searchFieldWidth)
-            content.query = editor.text
-            let frame = screen.frame(content, table: table, at: .zero)
-            let ansi = frame.diff(from: previous)
-            previous = frame
-            let rendered = clock.now
-            blackHole(ansi)
-            samples.append(
-                Sample(
-                    query: editor.text,
-                    rows: sections.reduce(0) { $0 + $1.items.count },
-                    total: total,
-                    filter: filtered - start,
-                    diff: diffed - filtered,
-                    render: rendered - diffed
-                ))
+        var breakdown: [Breakdown] = []
+        for _ in 0..<sessions {
+            for key in script {
+                editor.handle(key)
+                let start = clock.now
+                let sections = search.sections(matching: editor.text)
+                let filtered = clock.now
+                dataSource.renderer(table, observedEvent: .next(sections))
+                let diffed = clock.now
+                var content = HeroesScreen.Content()
+                content.search = editor.render(width: screen.searchFieldWidth)
+                content.query = editor.text
+                let frame = screen.frame(content, table: table, at: .zero)
+                let ansi = frame.diff(from: previous)
+                previous = frame
+                let rendered = clock.now
+                blackHole(ansi)
+                breakdown.append(
+                    Breakdown(filter: filtered - start, diff: diffed - filtered, render: rendered - diffed))
+            }
         }
-        return samples
+        return breakdown
+    }
+
+    /// `p50 … p90 … p99 … max …` of `values`.
+    private static func summary(_ values: [Duration]) -> String {
+        "p50 \(format(percentile(values, 0.5))), p90 \(format(percentile(values, 0.9))), "
+            + "p99 \(format(percentile(values, 0.99))), max \(format(values.max() ?? .zero))"
     }
 
     /// The nearest-rank percentile of `values`.
@@ -172,7 +258,7 @@ enum KeystrokeBenchmark {
     }
 
     private static func row(_ columns: String...) -> String {
-        let widths = [12, 8, 11, 11, 11, 11]
+        let widths = [12, 8, 11, 11, 11]
         return zip(columns, widths).map { DisplayWidth.pad($0, to: $1) }.joined(separator: " ") + "\n"
     }
 

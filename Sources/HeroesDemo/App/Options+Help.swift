@@ -33,8 +33,8 @@ extension Options {
           --no-animation   Update the interactive table without animating rows.
           --no-color       Use no colours (also when NO_COLOR is set and not empty).
           --bench          Replay a typing script against 100,000 synthetic heroes (or
-                           the --data/--synthetic heroes) and print the median and p99
-                           time from keystroke to the settled frame.
+                           the --data/--synthetic heroes) through the real app into a
+                           pipe; print p50, p90, p99 and max from keystroke to frame.
                            Example: HeroesDemo --bench
           -h, --help       Show this help.
                            Example: HeroesDemo --help

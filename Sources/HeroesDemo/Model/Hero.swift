@@ -5,9 +5,10 @@ import SectionedData
 /// The name is the hero's identity: the catalog rejects two heroes whose names differ only in
 /// case or accents, so the name stays unique and stable while the other fields change.
 ///
-/// The fields live in one shared, immutable box, so copying a hero costs one reference count,
-/// not one per field: the sectioned diff copies every hero of a 100,000-row table once per
-/// keystroke. Changing a field replaces the box.
+/// A hero is either its own shared, immutable box of fields, so copying it costs one reference
+/// count, not one per field (the sectioned diff copies every hero of a table once per
+/// keystroke), or a position in a ``HeroStore``, which packs a million heroes into a few arrays
+/// and builds a field's string when it is read. Changing a field gives the hero a new box.
 ///
 /// ```swift
 /// let hero = Hero(name: "Spider-Man", universe: .marvel, team: "Solo",
@@ -34,36 +35,75 @@ struct Hero: Codable, Hashable, Sendable {
         }
     }
 
-    private var storage: Storage
+    /// Where the fields are.
+    private enum Representation: Sendable {
+        case boxed(Storage)
+        case stored(HeroStore, Int32)
+    }
+
+    private var representation: Representation
 
     /// The name the hero is commonly known by, such as `Wonder Woman`.
     var name: String {
-        get { storage.fields.name }
+        get {
+            switch representation {
+            case .boxed(let storage): storage.fields.name
+            case .stored(let store, let index): store.name(index)
+            }
+        }
         set { update { $0.name = newValue } }
     }
 
     /// The publisher's universe.
     var universe: Universe {
-        get { storage.fields.universe }
+        get {
+            switch representation {
+            case .boxed(let storage): storage.fields.universe
+            case .stored(let store, let index): store.universe(index)
+            }
+        }
         set { update { $0.universe = newValue } }
     }
 
     /// The hero's team, such as `Avengers`, or `Solo` for a hero who mostly works alone.
     var team: String {
-        get { storage.fields.team }
+        get {
+            switch representation {
+            case .boxed(let storage): storage.fields.team
+            case .stored(let store, let index): store.team(index)
+            }
+        }
         set { update { $0.team = newValue } }
     }
 
     /// One short sentence introducing the hero.
     var intro: String {
-        get { storage.fields.intro }
+        get {
+            switch representation {
+            case .boxed(let storage): storage.fields.intro
+            case .stored(let store, let index): store.intro(index)
+            }
+        }
         set { update { $0.intro = newValue } }
     }
 
     /// A single character (usually an emoji) drawn in the icon column.
     var icon: String {
-        get { storage.fields.icon }
+        get {
+            switch representation {
+            case .boxed(let storage): storage.fields.icon
+            case .stored(let store, let index): store.icon(index)
+            }
+        }
         set { update { $0.icon = newValue } }
+    }
+
+    /// The UTF-8 bytes of the name, without building a string for a stored hero.
+    var nameUTF8: [UInt8] {
+        switch representation {
+        case .boxed(let storage): Array(storage.fields.name.utf8)
+        case .stored(let store, let index): Array(store.nameBytes(index))
+        }
     }
 
     /// Creates a hero.
@@ -75,24 +115,17 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - intro: One short sentence introducing the hero.
     ///   - icon: A single character drawn in the icon column.
     init(name: String, universe: Universe, team: String, intro: String, icon: String) {
-        storage = Storage(Fields(name: name, universe: universe, team: team, intro: intro, icon: icon))
+        representation = .boxed(
+            Storage(Fields(name: name, universe: universe, team: team, intro: intro, icon: icon)))
     }
 
-    /// A copy of `hero` whose box and text are allocated anew, next to whatever is allocated
-    /// just before.
+    /// The hero at `index` in `store`.
     ///
-    /// ``HeroFilter`` copies its heroes this way in the order the table lists them, so that the
-    /// diff's pass over 100,000 rows, which touches each hero's box and name, reads memory in
-    /// order instead of jumping around the heap.
-    ///
-    /// - Parameter hero: The hero to copy.
-    init(relocating hero: Hero) {
-        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
-        let fields = hero.storage.fields
-        storage = Storage(
-            Fields(
-                name: fresh(fields.name), universe: fields.universe, team: fields.team, intro: fields.intro,
-                icon: fields.icon))
+    /// - Parameters:
+    ///   - store: The store.
+    ///   - index: A position in the store.
+    init(store: HeroStore, index: Int32) {
+        representation = .stored(store, index)
     }
 
     /// Decodes a hero from an object with the keys `name`, `universe`, `team`, `intro`, `icon`.
@@ -100,7 +133,7 @@ struct Hero: Codable, Hashable, Sendable {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
     init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        representation = .boxed(Storage(try Fields(from: decoder)))
     }
 
     /// Encodes the hero as an object with the keys `name`, `universe`, `team`, `intro`, `icon`.
@@ -108,7 +141,7 @@ struct Hero: Codable, Hashable, Sendable {
     /// - Parameter encoder: The encoder.
     /// - Throws: What the encoder throws.
     func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
+        try fields.encode(to: encoder)
     }
 
     /// Whether two heroes have equal fields.
@@ -118,24 +151,48 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - rhs: Another hero.
     /// - Returns: `true` when every field is equal.
     static func == (lhs: Hero, rhs: Hero) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        switch (lhs.representation, rhs.representation) {
+        case (.boxed(let left), .boxed(let right)) where left === right:
+            return true
+        case (.stored(let left, let leftIndex), .stored(let right, let rightIndex)) where left === right:
+            // A store's names are unique, so two positions are two different heroes.
+            return leftIndex == rightIndex
+        default:
+            return lhs.fields == rhs.fields
+        }
     }
 
     /// Hashes every field.
     ///
     /// - Parameter hasher: The hasher.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        hasher.combine(fields)
+    }
+
+    private var fields: Fields {
+        switch representation {
+        case .boxed(let storage):
+            storage.fields
+        case .stored(let store, let index):
+            Fields(
+                name: store.name(index), universe: store.universe(index), team: store.team(index),
+                intro: store.intro(index), icon: store.icon(index))
+        }
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
+        var fields = fields
         change(&fields)
-        storage = Storage(fields)
+        representation = .boxed(Storage(fields))
     }
 }
 
 extension Hero: IdentifiableType {
     /// The hero's name, unique within a catalog.
-    var identity: HeroIdentity { storage.identity }
+    var identity: HeroIdentity {
+        switch representation {
+        case .boxed(let storage): storage.identity
+        case .stored(let store, let index): store.identity(index)
+        }
+    }
 }

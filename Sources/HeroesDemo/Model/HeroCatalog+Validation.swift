@@ -19,7 +19,7 @@ extension HeroCatalog {
             if let problem = problem(with: hero, number: number) {
                 throw HeroDataError(file: file, problem: problem)
             }
-            let key = TextFolding.fold(hero.name)
+            let key = hero.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             if let first = firstHeroByKey[key] {
                 throw HeroDataError(
                     file: file,

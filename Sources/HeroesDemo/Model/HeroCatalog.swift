@@ -61,7 +61,7 @@ struct HeroCatalog: Equatable, Sendable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try readContents(of: path)
         } catch {
             throw HeroDataError(file: path, problem: .unreadable(reason: Self.readFailureReason(error)))
         }
@@ -93,6 +93,17 @@ struct HeroCatalog: Equatable, Sendable {
             throw HeroDataError(file: file, problem: .noHeroes)
         }
         return try HeroCatalog(validating: heroes, file: file)
+    }
+
+    /// The bytes of a regular file, or of a named pipe or device read to its end (such as
+    /// `/dev/stdin`), which `Data(contentsOf:)` does not read.
+    private static func readContents(of path: String) throws -> Data {
+        let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+        guard type != .typeRegular, let handle = FileHandle(forReadingAtPath: path) else {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        defer { try? handle.close() }
+        return try handle.readToEnd() ?? Data()
     }
 
     private static func readFailureReason(_ error: any Error) -> String {

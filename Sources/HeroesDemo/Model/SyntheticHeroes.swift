@@ -23,13 +23,45 @@ enum SyntheticHeroes {
     /// - Returns: Heroes that pass `HeroCatalog`'s validation, in generation order.
     /// - Complexity: O(*count*).
     static func make(count: Int, seed: UInt64 = defaultSeed) -> [Hero] {
+        store(count: count, seed: seed).heroes
+    }
+
+    /// Generates `count` heroes into one ``HeroStore``: no string or object is made per hero.
+    ///
+    /// - Parameters:
+    ///   - count: How many heroes; zero or more.
+    ///   - seed: The generator's seed; equal seeds give equal heroes.
+    /// - Returns: The store, its heroes in generation order.
+    /// - Complexity: O(*count*).
+    static func store(count: Int, seed: UInt64 = defaultSeed) -> HeroStore {
         var random = SplitMix64(seed: seed)
-        var heroes: [Hero] = []
-        heroes.reserveCapacity(max(count, 0))
-        for offset in 0..<max(count, 0) {
-            heroes.append(hero(number: offset + 1, random: &random))
+        let count = max(count, 0)
+        var builder = HeroStore.Builder(capacity: count)
+        var name: [UInt8] = []
+        name.reserveCapacity(64)
+        let marvelTeamNumbers = marvelTeams.map { builder.number(team: $0) }
+        let dcTeamNumbers = dcTeams.map { builder.number(team: $0) }
+        let introNumbers = intros.map { builder.number(intro: $0) }
+        let iconNumbers = icons.map { builder.number(icon: $0) }
+        for number in stride(from: 1, through: count, by: 1) {
+            let universe: Universe = random.next(below: 2) == 0 ? .marvel : .dc
+            name.removeAll(keepingCapacity: true)
+            name += titleBytes[random.next(below: titleBytes.count)]
+            name.append(0x20)
+            name += coreBytes[random.next(below: coreBytes.count)]
+            name.append(0x20)
+            appendDecimal(number, to: &name)
+            let adjective = random.next(below: adjectives.count)
+            let role = random.next(below: roles.count)
+            let deed = random.next(below: deeds.count)
+            let teams = universe == .marvel ? marvelTeamNumbers : dcTeamNumbers
+            let team = teams[random.next(below: teams.count)]
+            let icon = iconNumbers[random.next(below: icons.count)]
+            builder.append(
+                nameBytes: name, universe: universe, teamNumber: team,
+                introNumber: introNumbers[(adjective * roles.count + role) * deeds.count + deed], iconNumber: icon)
         }
-        return heroes
+        return builder.build()
     }
 
     /// A catalog of `count` synthetic heroes, skipping validation (the generator guarantees it).
@@ -42,14 +74,24 @@ enum SyntheticHeroes {
         HeroCatalog(unchecked: make(count: count, seed: seed))
     }
 
-    private static func hero(number: Int, random: inout SplitMix64) -> Hero {
-        let universe: Universe = random.next(below: 2) == 0 ? .marvel : .dc
-        let name = "\(random.pick(titles)) \(random.pick(cores)) \(number)"
-        let teams = universe == .marvel ? marvelTeams : dcTeams
-        let adjective = random.pick(adjectives)
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = number
+        repeat {
+            digits.append(UInt8(0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes += digits.reversed()
+    }
+
+    private static let titleBytes = titles.map { Array($0.utf8) }
+
+    private static let coreBytes = cores.map { Array($0.utf8) }
+
+    /// Every intro, by adjective, role and deed.
+    private static let intros: [String] = adjectives.flatMap { adjective in
         let article = "aeiou".contains(adjective.first!) ? "An" : "A"
-        let intro = "\(article) \(adjective) \(random.pick(roles)) who \(random.pick(deeds))."
-        return Hero(name: name, universe: universe, team: random.pick(teams), intro: intro, icon: random.pick(icons))
+        return roles.flatMap { role in deeds.map { deed in "\(article) \(adjective) \(role) who \(deed)." } }
     }
 
     private static let titles = [

@@ -23,6 +23,9 @@ struct HeroesScreen: Sendable {
 
         /// The hero whose details are open, if any.
         var details: Hero?
+
+        /// Whether the first search result has yet to arrive, so an empty table means nothing.
+        var isSearching = false
     }
 
     /// The label before the search field.
@@ -81,7 +84,7 @@ struct HeroesScreen: Sendable {
         }
         table.setViewportHeight(layout.tableRows.count)
         table.draw(into: &screen, rows: layout.tableRows, at: time)
-        if table.lines.isEmpty, let row = layout.tableRows.first {
+        if table.lines.isEmpty, !content.isSearching, let row = layout.tableRows.first {
             let message =
                 HeroFilter.isBlank(content.query) ? "No heroes." : "No hero matches \(content.query.debugDescription)."
             screen.put(DisplayWidth.truncate(message, to: layout.width - 2), row: row, column: 2)

@@ -44,50 +44,24 @@ struct HeroFilter: Sendable {
         }
     }
 
-    /// The heroes of one universe sorted by name, with their folded name and team stored back to
-    /// back in one buffer, so a scan reads memory in order.
-    private struct Shelf: Sendable {
-        /// The heroes, sorted.
-        var heroes: [Hero] = []
+    /// The folded, sorted heroes.
+    private let index: HeroIndex
 
-        /// For each hero, its folded name, a zero byte, and its folded team.
-        var text: [UInt8] = []
+    /// The display width of the widest name, for the table's name column.
+    var longestNameWidth: Int { index.longestNameWidth }
 
-        /// Hero *i*'s text is `text[starts[i]..<starts[i + 1]]`; one more entry than heroes.
-        var starts: [Int32] = [0]
-
-        mutating func append(_ hero: Hero, name: [UInt8], team: [UInt8]) {
-            heroes.append(hero)
-            text += name
-            // A zero byte never occurs in a folded query, so no match spans both fields.
-            text.append(0)
-            text += team
-            starts.append(Int32(text.count))
-        }
-    }
-
-    /// One shelf per universe, in `Universe.allCases` order.
-    private let shelves: [Shelf]
+    /// The display width of the widest team, for the table's team column.
+    var longestTeamWidth: Int { index.longestTeamWidth }
 
     /// Prepares `heroes` for searching.
     ///
     /// - Parameter heroes: The heroes, in any order; their names should be unique.
-    /// - Complexity: O(*n* log *n*) in the number of heroes.
+    /// - Complexity: O(*n* log *n*) in the number of heroes, spread over the processor's cores.
     init(heroes: [Hero]) {
-        let folded = heroes.map { hero in
-            (hero: hero, name: Array(TextFolding.fold(hero.name).utf8), team: Array(TextFolding.fold(hero.team).utf8))
-        }
-        let sorted = folded.sorted { left, right in
-            if left.name != right.name { return left.name.lexicographicallyPrecedes(right.name) }
-            return left.hero.name < right.hero.name
-        }
-        var shelves = Array(repeating: Shelf(), count: Universe.allCases.count)
-        for entry in sorted {
-            shelves[Self.shelfIndex(entry.hero.universe)].append(
-                Hero(relocating: entry.hero), name: entry.name, team: entry.team)
-        }
-        self.shelves = shelves
+        index = HeroIndex(heroes: heroes)
     }
+
+    private var shelves: [HeroShelf] { index.shelves }
 
     /// The number of heroes the filter searches.
     var heroCount: Int { shelves.reduce(0) { $0 + $1.heroes.count } }
@@ -128,11 +102,12 @@ struct HeroFilter: Sendable {
     func matches(needle: [UInt8], within previous: Matches? = nil) -> Matches {
         let base = previous.flatMap { $0.cover(needle) ? $0 : nil }
         if let base, base.needle == needle { return base }
+        let teams = index.teams.map { Self.contains($0[...], needle) }
         let positions = shelves.indices.map { index in
             let shelf = shelves[index]
             if needle.isEmpty { return Array(0..<Int32(shelf.heroes.count)) }
-            if let base { return Self.scan(shelf, for: needle, candidates: base.positions[index]) }
-            return Self.scan(shelf, for: needle, candidates: 0..<Int32(shelf.heroes.count))
+            if let base { return Self.scan(shelf, for: needle, teams: teams, candidates: base.positions[index]) }
+            return Self.scan(shelf, for: needle, teams: teams, candidates: Array(0..<Int32(shelf.heroes.count)))
         }
         return Matches(needle: needle, positions: positions)
     }
@@ -190,24 +165,44 @@ struct HeroFilter: Sendable {
         return folded.utf8.filter { $0 >= 0x20 && $0 != 0x7F }
     }
 
-    private static func shelfIndex(_ universe: Universe) -> Int {
-        Universe.allCases.firstIndex(of: universe)!
+    /// Candidates are scanned in runs of this many, one run per task.
+    static let scanChunkSize = 65_536
+
+    /// The candidates whose team matches or whose name contains `needle`, which is not empty.
+    private static func scan(
+        _ shelf: HeroShelf,
+        for needle: [UInt8],
+        teams: [Bool],
+        candidates: [Int32]
+    ) -> [Int32] {
+        let chunkCount = (candidates.count + scanChunkSize - 1) / scanChunkSize
+        let found = HeroIndex.concurrentMap(chunkCount) { chunk in
+            scan(
+                shelf, for: needle, teams: teams,
+                candidates: candidates[(chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, candidates.count)])
+        }
+        return found.count == 1 ? found[0] : Array(found.joined())
     }
 
-    /// The candidates whose text contains `needle`, which is not empty.
     private static func scan(
-        _ shelf: Shelf,
+        _ shelf: HeroShelf,
         for needle: [UInt8],
-        candidates: some Sequence<Int32>
+        teams: [Bool],
+        candidates: ArraySlice<Int32>
     ) -> [Int32] {
         var found: [Int32] = []
         shelf.text.withUnsafeBufferPointer { text in
-            shelf.starts.withUnsafeBufferPointer { starts in
-                needle.withUnsafeBufferPointer { needle in
-                    for candidate in candidates {
-                        let index = Int(candidate)
-                        if occurs(needle, in: text, from: Int(starts[index]), to: Int(starts[index + 1])) {
-                            found.append(candidate)
+            shelf.ends.withUnsafeBufferPointer { ends in
+                shelf.teams.withUnsafeBufferPointer { heroTeams in
+                    needle.withUnsafeBufferPointer { needle in
+                        for candidate in candidates {
+                            let index = Int(candidate)
+                            if teams[Int(heroTeams[index])]
+                                || occurs(
+                                    needle, in: text, from: index == 0 ? 0 : Int(ends[index - 1]), to: Int(ends[index]))
+                            {
+                                found.append(candidate)
+                            }
                         }
                     }
                 }
@@ -225,16 +220,16 @@ struct HeroFilter: Sendable {
         to end: Int
     ) -> Bool {
         let count = needle.count
-        let first = needle[0]
-        var position = start
         let last = end - count
+        guard last >= start, let base = text.baseAddress, let needleBase = needle.baseAddress else { return false }
+        let first = Int32(needle[0])
+        var position = start
+        // memchr finds the candidate first bytes many at a time; memcmp checks the rest.
         while position <= last {
-            if text[position] == first {
-                var offset = 1
-                while offset < count && text[position + offset] == needle[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            position += 1
+            guard let hit = memchr(base + position, first, last - position + 1) else { return false }
+            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if count == 1 || memcmp(base + found + 1, needleBase + 1, count - 1) == 0 { return true }
+            position = found + 1
         }
         return false
     }

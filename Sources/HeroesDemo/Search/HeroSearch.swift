@@ -6,7 +6,7 @@
 /// results (their matches and their sections) are kept and answered at once. A query that shares
 /// nothing with the recent ones scans everything, as ``HeroFilter`` does.
 ///
-/// The view model keeps one search and feeds it the debounced queries with `scan(into:)`:
+/// The view model keeps one search in a ``SearchWorker`` and feeds it every query off the main thread:
 ///
 /// ```swift
 /// var search = HeroSearch(filter: HeroFilter(heroes: catalog.heroes))
@@ -31,7 +31,7 @@ struct HeroSearch: Sendable {
     /// The most results kept.
     let capacity: Int
 
-    /// The most heroes the kept results may hold together: a few times the catalog, so a long
+    /// The most heroes the kept results may hold together: twice the catalog, so a long
     /// session on a huge catalog does not hold many copies of it.
     let heroBudget: Int
 
@@ -60,7 +60,7 @@ struct HeroSearch: Sendable {
     init(filter: HeroFilter, capacity: Int = defaultCapacity) {
         self.filter = filter
         self.capacity = max(capacity, 1)
-        heroBudget = max(filter.heroCount * 4, 1)
+        heroBudget = max(filter.heroCount * 2, 1)
     }
 
     /// The sections for `query`, as ``HeroFilter/sections(matching:)`` gives them.

@@ -14,7 +14,7 @@ import SectionedData
 ///
 /// The selection is a row of the data source's current sections. It follows its row through
 /// updates, keeping its place on the screen, and is cleared when the row is deleted, as a table
-/// view clears a deleted row's selection. Moving it reports the new position through
+/// view clears a deleted row's selection; the window then goes back to the top of the list. Moving it reports the new position through
 /// ``itemSelectedEvents`` (`rx.itemSelected`, `rx.modelSelected(_:)`).
 ///
 /// The app owns the frame loop: it draws after ``onNeedsDisplay`` and, while ``isAnimating``, on
@@ -118,7 +118,11 @@ final class HeroesTableRenderer: SelectableListRenderer {
         batch = nil
         lines = TableLine.settled(counts: currentCounts())
         titles = currentTitles()
-        selectedPath = nil
+        if selectedPath != nil {
+            // The selected row is gone: start again from the top, as the selection does.
+            selectedPath = nil
+            top = 0
+        }
         clampTop()
         onNeedsDisplay?()
         running?.completion(false)
@@ -143,7 +147,10 @@ final class HeroesTableRenderer: SelectableListRenderer {
         }
         let plan = BatchPlan(BatchShape(changeset))
         let anchor = selectionAnchor()
+        let hadSelection = selectedPath != nil
         selectedPath = selectedPath.flatMap(plan.finalPath(of:))
+        // When the selected row leaves, the window goes back to the top of the list.
+        if hadSelection && selectedPath == nil { top = 0 }
         let removedTitles = titles
         titles = currentTitles()
         guard self.animation.duration > .zero else {

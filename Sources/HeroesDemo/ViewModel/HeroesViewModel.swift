@@ -6,13 +6,19 @@ import RxCore
 /// Inputs are observables (the search field's `rx.text.orEmpty`, the table's
 /// `rx.modelSelected(Hero.self)`); outputs are drivers, so binding them to the screen cannot fail
 /// and happens on the main scheduler. No terminal code lives here: tests build it inside
-/// `SharingScheduler.mock(scheduler:)` and drive it in virtual time.
+/// `SharingScheduler.mock(scheduler:)`, pass the same test scheduler as `searchScheduler`, and
+/// drive it in virtual time.
 ///
-/// - ``sections``: the query waits until typing pauses for ``defaultDebounce``; a query that
-///   differs from the previous one only in case, accents or surrounding spaces is dropped
-///   (`distinctUntilChanged`); matching is case- and diacritic-insensitive on name and team,
-///   sections come by universe and rows by name (``HeroFilter``), and each query reuses the
+/// - ``results``: every query is searched as soon as it is typed, with no debounce, on
+///   `searchScheduler` (a serial background queue in the app), so filtering a million names never
+///   holds up the main thread. A query that differs from the previous one only in case, accents
+///   or surrounding spaces is dropped (`distinctUntilChanged`). Queries are coalesced only while
+///   the search is busy: `flatMapLatest` cancels a query still waiting for the scheduler when a
+///   newer one arrives (latest wins), and drops the result of one that was already running, so a
+///   stale result is never delivered. Matching is case- and diacritic-insensitive on name and
+///   team, sections come by universe and rows by name (``HeroFilter``), and each query reuses the
 ///   closest earlier result (``HeroSearch``).
+/// - ``sections``: the sections of ``results``.
 /// - ``selectedHero``: the hero last selected, while the sections still hold it; once the sections
 ///   lose it the selection is cleared and stays cleared until the user selects again, as a table
 ///   view drops the selection of a deleted row.
@@ -28,14 +34,10 @@ import RxCore
 /// viewModel.status.drive(onNext: { status in statusLine.text = status }).disposed(by: bag)
 /// ```
 final class HeroesViewModel {
-    /// How long typing must pause before the table follows the query: long enough to skip the
-    /// letters of a word typed quickly, short enough to feel immediate.
-    static let defaultDebounce = RxTimeInterval.milliseconds(defaultDebounceMilliseconds)
+    /// The result for the latest query, with the needle it answers.
+    let results: Driver<SearchResult>
 
-    /// ``defaultDebounce`` in milliseconds, for virtual-time arithmetic.
-    static let defaultDebounceMilliseconds = 50
-
-    /// The table's sections for the latest query, once the typing pauses.
+    /// The table's sections for the latest query.
     let sections: Driver<[HeroSection]>
 
     /// The hero the user selected while the table still shows it; `nil` at first and once the
@@ -46,35 +48,38 @@ final class HeroesViewModel {
     let status: Driver<String>
 
     /// Creates the view model. Build it inside `SharingScheduler.mock(scheduler:)` to run its
-    /// debounce and deliveries on a test scheduler.
+    /// deliveries on a test scheduler.
     ///
     /// - Parameters:
     ///   - searchText: The search field's text, current value first.
     ///   - selection: The heroes the user selects in the table.
     ///   - filter: The heroes to search.
-    ///   - debounce: How long the query must stay unchanged before it is searched.
+    ///   - searchScheduler: Where queries are searched; by default a serial queue of its own off
+    ///     the main thread. It must run one action at a time for queries to be coalesced.
     init(
         searchText: Observable<String>,
         selection: Observable<Hero>,
         filter: HeroFilter,
-        debounce: RxTimeInterval = defaultDebounce
+        searchScheduler: ImmediateSchedulerType? = nil
     ) {
         let total = filter.heroCount
-        let sections =
+        let worker = SearchWorker(search: HeroSearch(filter: filter))
+        let scheduler =
+            searchScheduler
+            ?? SerialDispatchQueueScheduler(qos: .userInitiated, internalSerialQueueName: "HeroesDemo.search")
+        let results =
             searchText
             .asDriver(onErrorJustReturn: "")
-            .debounce(debounce)
             .distinctUntilChanged { HeroFilter.needle(for: $0) == HeroFilter.needle(for: $1) }
-            .scan(SearchState(search: HeroSearch(filter: filter))) { state, query in
-                var state = state
-                state.sections = state.search.sections(matching: query)
-                return state
+            .flatMapLatest { query in
+                Observable<SearchResult>.deferred { .just(worker.result(for: query)) }
+                    .subscribe(on: scheduler)
+                    .asDriver(onErrorDriveWith: .empty())
             }
-            .map(\.sections)
+        self.results = results
+        let sections = results.map(\.sections)
         self.sections = sections
-        status = sections.map { sections in
-            Self.status(shown: sections.reduce(0) { $0 + $1.items.count }, total: total)
-        }
+        status = results.map { result in Self.status(shown: result.heroCount, total: total) }
         selectedHero = Driver.merge(
             sections.map(SelectionInput.sections),
             selection.asDriver(onErrorDriveWith: .empty()).map(SelectionInput.selected)
@@ -101,12 +106,6 @@ final class HeroesViewModel {
     /// - Returns: Such as `12 of 204 heroes`, or `1 of 1 hero`.
     static func status(shown: Int, total: Int) -> String {
         "\(shown) of \(total) \(total == 1 ? "hero" : "heroes")"
-    }
-
-    /// The search and its latest result, carried from query to query.
-    private struct SearchState {
-        var search: HeroSearch
-        var sections: [HeroSection] = []
     }
 
     /// What can change the selection.

@@ -1,3 +1,5 @@
+import RxCore
+import RxTest
 import XCTest
 
 @testable import HeroesDemo
@@ -159,6 +161,98 @@ final class HeroesControllerTests: XCTestCase {
             app.type(.control("l"))
             XCTAssertEqual(app.writes.count, before + 1)
             XCTAssertTrue(app.writes.last!.hasPrefix("\u{1B}[0m\u{1B}[2J"))
+        }
+    }
+
+    func testOneSettledQueryDrawsExactlyOneFrame() {
+        MainActor.assumeIsolated {
+            for animation in [RowAnimation.disabled, .standard] {
+                let app = AppHarness(animation: animation)
+                let start = app.controller.renderLoop.framesDrawn
+                app.press(.text("an"))
+                XCTAssertEqual(app.controller.renderLoop.framesDrawn, start + 1, "the edit, drawn at once")
+                XCTAssertEqual(app.rows[0], "Search: an")
+                XCTAssertEqual(app.rows[1], "8 of 8 heroes", "the search has not answered yet")
+                app.deliver()
+                XCTAssertEqual(
+                    app.controller.renderLoop.framesDrawn, start + 2,
+                    "the result, its status and its selection in one frame (\(animation.duration))")
+                XCTAssertEqual(app.rows[1], "6 of 8 heroes")
+                app.assertConsistent()
+            }
+        }
+    }
+
+    func testEnterRightAfterTypingOpensAHeroOfTheTypedQuerysList() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.down)
+            XCTAssertEqual(app.controller.selectedHero, HeroFixtures.arana)
+            app.press(.text("wonder"), .enter)
+            XCTAssertNil(app.controller.detailsHero, "Enter waits for the table to show \"wonder\"")
+            XCTAssertEqual(app.controller.waitingKeys, [.enter])
+            app.deliver()
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman, "not Araña, from the old list")
+            XCTAssertEqual(app.controller.waitingKeys, [])
+            app.assertConsistent()
+        }
+    }
+
+    func testKeysAfterAWaitingKeyWaitTooAndRunInOrder() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.press(.text("s"), .down, .text("t"), .down)
+            XCTAssertEqual(app.rows[0], "Search: s", "the keys after ↓ wait behind it")
+            XCTAssertEqual(app.controller.waitingKeys, [.down, .text("t"), .down])
+            app.deliver()
+            // ↓ selected the first hero matching "s"; "t" made "st", whose result the last ↓ awaited.
+            XCTAssertEqual(app.rows[0], "Search: st")
+            XCTAssertEqual(app.controller.waitingKeys, [])
+            XCTAssertEqual(app.controller.selectedHero, HeroFixtures.starLord)
+            app.assertConsistent()
+        }
+    }
+
+    func testWhenTheSelectedHeroLeavesTheListTheTableScrollsToTheTop() {
+        MainActor.assumeIsolated {
+            let heroes = SyntheticHeroes.make(count: 200)
+            for animation in [RowAnimation.disabled, .standard] {
+                let app = AppHarness(heroes: heroes, animation: animation)
+                app.type(.pageDown, .pageDown, .pageDown)
+                app.settle()
+                let selected = try! XCTUnwrap(app.controller.selectedHero)
+                XCTAssertGreaterThan(app.controller.table.top, 0)
+                // The other universe's teams: the selected hero leaves, many others stay.
+                let query = selected.universe == .marvel ? "justice" : "avengers"
+                app.type(.text(query))
+                app.settle()
+                XCTAssertNil(app.controller.selectedHero)
+                XCTAssertEqual(app.controller.table.top, 0, "back at the top (\(animation.duration))")
+                XCTAssertGreaterThan(app.controller.table.lines.count, 20)
+                XCTAssertTrue(app.rows[3].hasPrefix("  "), app.rows[3])
+                XCTAssertTrue(app.rows[3].contains(" — "), "the first section's header: \(app.rows[3])")
+                app.assertConsistent()
+            }
+        }
+    }
+
+    func testNothingSaysNoHeroesBeforeTheFirstResult() {
+        MainActor.assumeIsolated {
+            var terminal = VirtualTerminal(width: 60, height: 10)
+            var output = ""
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+            var built: HeroesController?
+            SharingScheduler.mock(scheduler: scheduler) {
+                built = HeroesController(
+                    heroes: HeroFixtures.all, size: (60, 10), searchScheduler: scheduler, write: { output += $0 })
+            }
+            let controller = built!
+            controller.start()
+            try! terminal.feed(output)
+            XCTAssertFalse(terminal.rows.contains { $0.contains("No heroes") }, "\(terminal.rows)")
+            XCTAssertTrue(controller.isWaitingForResult)
+            scheduler.advanceTo(10)
+            XCTAssertFalse(controller.isWaitingForResult)
         }
     }
 }

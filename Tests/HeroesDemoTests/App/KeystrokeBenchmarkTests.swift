@@ -30,18 +30,28 @@ final class KeystrokeBenchmarkTests: XCTestCase {
         }
     }
 
-    func testReportsMedianP99AndTheBreakdownPerKey() {
+    func testReportsPercentilesStagesThatAddUpAndTheBreakdownPerKey() {
         MainActor.assumeIsolated {
             var report = ""
-            KeystrokeBenchmark.run(heroes: SyntheticHeroes.make(count: 300), output: &report)
+            let status = KeystrokeBenchmark.run(heroes: SyntheticHeroes.make(count: 300), output: &report)
+            XCTAssertEqual(status, .success)
             let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            XCTAssertTrue(lines[0].hasPrefix("HeroesDemo --bench: 300 heroes, 100x30 screen"), lines[0])
-            XCTAssertTrue(lines[1].hasPrefix("keystroke to settled frame (150 keystrokes in 5 sessions): median "))
-            XCTAssertTrue(lines[1].contains(" ms, p99 "))
-            XCTAssertTrue(lines[2].hasPrefix("breakdown, medians: filter "))
+            XCTAssertTrue(lines[0].hasPrefix("HeroesDemo --bench: 300 heroes, 100x30 screen, no debounce"), lines[0])
+            XCTAssertTrue(
+                lines[1].hasPrefix("keystroke to settled frame, animation off (150 keystrokes in 5 sessions): p50 "),
+                lines[1])
+            XCTAssertTrue(lines[1].contains(" ms, p90 ") && lines[1].contains(" ms, p99 "), lines[1])
+            XCTAssertTrue(lines[2].hasPrefix("  stages, same pass: key to result on main p50 "), lines[2])
+            XCTAssertTrue(lines[3].hasPrefix("keystroke to first frame of the animation (150 keystrokes"), lines[3])
+            XCTAssertTrue(lines[5].hasPrefix("separate pass by hand, medians (not part of the totals): filter "))
             let perKey = lines.drop { !$0.hasPrefix("query") }.dropFirst().filter { !$0.isEmpty }
             XCTAssertEqual(perKey.count, KeystrokeBenchmark.script.count)
             XCTAssertTrue(perKey.first!.hasPrefix("\"s\" "), perKey.first!)
+            for line in perKey {
+                let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+                let numbers = [columns[2], columns[4], columns[6]].map { Double($0)! }
+                XCTAssertEqual(numbers[0], numbers[1] + numbers[2], accuracy: 0.011, "total = search + draw: \(line)")
+            }
             let rows = Int(perKey.last!.split(separator: " ", omittingEmptySubsequences: true)[1])
             XCTAssertEqual(rows, 300, "the empty query shows every hero")
         }

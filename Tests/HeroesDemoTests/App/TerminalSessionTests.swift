@@ -28,8 +28,9 @@ final class TerminalSessionTests: XCTestCase {
 
     /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
     /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
-    /// the terminal's settings.
-    private func startDemo(width: Int = 100, height: Int = 30) throws -> Demo {
+    /// the terminal's settings. The shell turns on `iutf8` first (tmux turns it on by itself a
+    /// moment after the pane starts) and says when it is ready, so the recording races neither.
+    private func startDemo(width: Int = 100, height: Int = 30, arguments: [String] = []) throws -> Demo {
         guard TmuxSession.findExecutable() != nil else {
             if ProcessInfo.processInfo.environment["CI_REQUIRE_TMUX"] == "1" {
                 XCTFail("tmux is not installed, and CI_REQUIRE_TMUX=1 requires this test to run")
@@ -38,11 +39,14 @@ final class TerminalSessionTests: XCTestCase {
             throw XCTSkip("tmux is not installed")
         }
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let quoted = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let tmux = try TmuxSession(
-            command: "exec sh -c 'read go; \"$0\"; echo \"exit=$?\"; stty -g; exec sleep 600' '\(executable.path)'",
+            command:
+                "exec sh -c 'stty iutf8; echo ready; read go; \"$0\" \"$@\"; echo \"exit=$?\"; stty -g; exec sleep 600' \(quoted)",
             width: width, height: height)
         let device = try tmux.display("#{pane_tty}")
-        // Wait for the shell's `read`, then start the demo.
+        // Wait for the shell to be at its `read`, then record the settings and start the demo.
+        try tmux.waitForScreen("the shell") { $0.first == "ready" }
         let settings = try terminalSettings(of: device)
         try tmux.press("Enter")
         return Demo(tmux: tmux, device: device, settings: settings)
@@ -60,7 +64,8 @@ final class TerminalSessionTests: XCTestCase {
             rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.contains(":") && !$0.hasPrefix("exit=") }
         }
         XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
-        XCTAssertTrue(rows.contains(demo.settings), "settings restored: \(rows)", file: file, line: line)
+        XCTAssertTrue(
+            rows.contains(demo.settings), "settings restored to \(demo.settings): \(rows)", file: file, line: line)
         XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
         XCTAssertEqual(
             try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
@@ -148,5 +153,51 @@ final class TerminalSessionTests: XCTestCase {
             try assertRestored(demo, exitStatus: 128 + Int(signal))
             demo.tmux.close()
         }
+    }
+
+    /// A named pipe as the data file: loading waits until the test writes the heroes into it, so
+    /// the test decides exactly when loading ends.
+    private func makeDataPipe() throws -> String {
+        let path = try makeTemporaryDirectory(for: self).appendingPathComponent("heroes.fifo").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0, "mkfifo \(path)")
+        return path
+    }
+
+    func testEscAndCtrlCWhileLoadingQuitWithStatus0And130() throws {
+        for (key, status) in [("Escape", 0), ("C-c", 130)] {
+            let pipe = try makeDataPipe()
+            let demo = try startDemo(width: 80, height: 24, arguments: ["--data", pipe])
+            try demo.tmux.waitForScreen("the loading screen") { rows in
+                rows.count > 1 && rows[0] == "Search:" && rows[1] == LoadingScreen.message(heroCount: nil)
+            }
+            try demo.tmux.press(key)
+            try assertRestored(demo, exitStatus: status)
+            demo.tmux.close()
+        }
+    }
+
+    func testKeysTypedWhileLoadingReachTheTableOnceItIsShown() throws {
+        let pipe = try makeDataPipe()
+        let demo = try startDemo(width: 80, height: 24, arguments: ["--data", pipe])
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the loading screen") { rows in
+            rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+        }
+        try tmux.type("storm")
+        try tmux.press("Enter")
+        let data = try JSONEncoder().encode(HeroCatalog.bundled().heroes)
+        let writer = try XCTUnwrap(FileHandle(forWritingAtPath: pipe))
+        writer.write(data)
+        try writer.close()
+        try tmux.waitForScreen("the details of the first hero matching \"storm\"") { rows in
+            rows.first == "Search: storm" && rows.contains { $0.contains("Marvel · X-Men") }
+                && rows.last == HeroesScreen.detailsHelp
+        }
+        try tmux.press("Escape")
+        try tmux.waitForScreen("the table for \"storm\"") {
+            screenHeroNames($0, known: known) == ["Storm", "Firestorm"]
+        }
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
     }
 }

@@ -7,8 +7,8 @@ import XCTest
 /// A `HeroesController` wired to a `VirtualTerminal`, a hand-fired frame timer and a hand-set
 /// clock: tests type keys, resize, and step frames, and read the screen the way a user sees it.
 ///
-/// The view model is built on a `TestScheduler` (one tick a millisecond): after each key the
-/// harness moves virtual time past the debounce, so the table follows at once.
+/// The view model searches and delivers on a `TestScheduler` (one tick a millisecond): after
+/// each key the harness lets virtual time run until the search result is on the screen.
 @MainActor
 final class AppHarness {
     let timer = ManualFrameTimer()
@@ -31,12 +31,14 @@ final class AppHarness {
         let box = TimeBox()
         let clock = FrameClock(timer: timer, now: { box.time })
         var controller: HeroesController?
+        let scheduler = self.scheduler
         SharingScheduler.mock(scheduler: scheduler) {
             controller = HeroesController(
                 heroes: heroes,
                 configuration: HeroesController.Configuration(animation: animation, colorSupport: colorSupport),
                 size: (width, height),
                 clock: clock,
+                searchScheduler: scheduler,
                 write: { _ in }
             )
         }
@@ -45,12 +47,12 @@ final class AppHarness {
         self.controller.output = { [unowned self] text in self.received(text) }
         self.controller.onQuit = { [unowned self] in self.quits += 1 }
         self.controller.start()
-        passDebounce()
+        deliver()
     }
 
-    /// Moves virtual time past the view model's debounce.
-    func passDebounce() {
-        scheduler.advanceTo(scheduler.clock + 100)
+    /// Runs the search and the deliveries scheduled so far in virtual time (each takes a tick).
+    func deliver() {
+        scheduler.advanceTo(scheduler.clock + 10)
     }
 
     private let box: TimeBox
@@ -69,12 +71,17 @@ final class AppHarness {
         }
     }
 
-    /// Sends keys, each followed by a pause longer than the debounce.
+    /// Sends keys, each followed by the delivery of its search result.
     func type(_ keys: Key...) {
         for key in keys {
             controller.handle(key)
-            passDebounce()
+            deliver()
         }
+    }
+
+    /// Sends keys without letting virtual time run, as fast typing does.
+    func press(_ keys: Key...) {
+        for key in keys { controller.handle(key) }
     }
 
     /// Fires frame ticks every 16 ms until the clock stops (or a second has passed).

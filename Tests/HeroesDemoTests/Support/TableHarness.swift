@@ -13,7 +13,7 @@ import XCTest
 @MainActor
 final class TableHarness {
     let table: HeroesTableRenderer
-    let dataSource = HeroesController.makeDataSource()
+    let dataSource = HeroesDataSource.make()
     let sections = PublishSubject<[HeroSection]>()
     var time = Duration.zero
     private(set) var terminal: VirtualTerminal

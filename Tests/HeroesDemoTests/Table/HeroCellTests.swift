@@ -7,7 +7,7 @@ final class HeroCellTests: XCTestCase {
     func testTheAppsDataSourceBuildsOneCellPerHero() {
         // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.
         MainActor.assumeIsolated {
-            let dataSource = HeroesController.makeDataSource()
+            let dataSource = HeroesDataSource.make()
             let table = HeroesTableRenderer()
             table.dataSource = dataSource
             dataSource.renderer(table, observedEvent: .next([HeroSection(model: .dc, items: [HeroFixtures.zoe])]))

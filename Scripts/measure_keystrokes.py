@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""Measure HeroesDemo from outside, the way a person at a terminal meets it.
+
+Starts the release binary in a pseudo-terminal of 100 x 30, waits for its first interactive
+frame (the status line reads "N of N heroes"), then types the same script as `--bench` one key at
+a time: it writes the key and reads the terminal's output, fed through a terminal emulator
+(pyte), until the screen shows the key's result: the search field holds the query and the status
+line the number of heroes that query matches. That number comes from the binary itself,
+`HeroesDemo --query Q` with the same data. The time from writing the key to reading the frame
+that completes that screen is the keystroke's latency.
+
+Each run is a fresh process. The report gives the percentiles over all keystrokes of all runs,
+the spread of each run's p90, the time to the first interactive frame, and the peak resident
+memory (VmHWM) of each run.
+
+    pip install pyte
+    swift build -c release --product HeroesDemo
+    python3 Scripts/measure_keystrokes.py --synthetic 1000000 --runs 5
+"""
+
+import argparse
+import fcntl
+import math
+import os
+import select
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+try:
+    import pyte
+except ImportError:
+    sys.exit("measure_keystrokes.py needs pyte: pip install pyte")
+
+COLUMNS, ROWS = 100, 30
+WORDS = ["spider", "nova", "x-men"]
+
+
+def script():
+    """The keys `--bench` types: each word letter by letter, then Backspace to empty."""
+    keys = []
+    for word in WORDS:
+        keys += list(word)
+        keys += ["\x7f"] * len(word)
+    return keys
+
+
+def queries():
+    """The query after each key of the script."""
+    text, result = "", []
+    for key in script():
+        text = text[:-1] if key == "\x7f" else text + key
+        result.append(text)
+    return result
+
+
+def data_arguments(options):
+    return ["--synthetic", str(options.synthetic)] if options.synthetic else []
+
+
+def expected_counts(options):
+    """How many heroes each query matches, and how many there are, from the binary's print mode."""
+    counts = {}
+    total = None
+    for query in sorted(set(queries())):
+        output = subprocess.run(
+            [options.binary, *data_arguments(options), "--query", query or " "],
+            check=True, capture_output=True, text=True).stdout
+        status = output.rstrip("\n").split("\n")[-1]
+        words = status.split(" ")
+        if query.strip():
+            counts[query] = int(words[0])
+            total = int(words[2])
+        else:
+            total = int(words[0])
+            counts[query] = total
+    return counts, total
+
+
+def percentile(values, fraction):
+    """The nearest-rank percentile."""
+    ordered = sorted(values)
+    rank = max(int(math.ceil(fraction * len(ordered))), 1)
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def summary(values):
+    return "p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms" % (
+        percentile(values, 0.5), percentile(values, 0.9), percentile(values, 0.99), max(values))
+
+
+class Session:
+    """One HeroesDemo process in a pseudo-terminal, with an emulated screen."""
+
+    def __init__(self, options):
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+        pid, fd = os.forkpty()
+        if pid == 0:
+            os.environ["TERM"] = "xterm-256color"
+            arguments = [options.binary, *data_arguments(options)]
+            if not options.animation:
+                arguments.append("--no-animation")
+            os.execv(options.binary, arguments)
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+        os.kill(pid, signal.SIGWINCH)
+        self.pid, self.fd = pid, fd
+
+    def read_until(self, condition, timeout):
+        """Reads output until `condition(screen rows)` holds; returns when it first did."""
+        deadline = time.monotonic() + timeout
+        while True:
+            rows = self.screen.display
+            if condition(rows):
+                return time.monotonic()
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError("the screen never matched; it shows:\n" + "\n".join(rows))
+            ready, _, _ = select.select([self.fd], [], [], remaining)
+            if ready:
+                try:
+                    self.stream.feed(os.read(self.fd, 1 << 16))
+                except OSError:
+                    raise TimeoutError("HeroesDemo ended early")
+
+    def drain(self, seconds):
+        """Reads whatever arrives during `seconds` (the end of an animation)."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                self.stream.feed(os.read(self.fd, 1 << 16))
+
+    def peak_memory_kb(self):
+        with open("/proc/%d/status" % self.pid) as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+    def quit(self):
+        os.write(self.fd, b"\x1b")
+        _, status = os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        return os.waitstatus_to_exitcode(status)
+
+
+def shows(query, count, total):
+    field = ("Search: " + query).rstrip()
+    status = "%d of %d %s" % (count, total, "hero" if total == 1 else "heroes")
+
+    def condition(rows):
+        return rows[0].rstrip() == field and rows[1].rstrip() == status
+    return condition
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=".build/release/HeroesDemo")
+    parser.add_argument("--synthetic", type=int, default=100_000, help="heroes to generate; 0 for the bundled ones")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--animation", action="store_true", help="animate (measures the animation's first frame)")
+    parser.add_argument("--timeout", type=float, default=30)
+    options = parser.parse_args()
+
+    counts, total = expected_counts(options)
+    latencies, run_p90s, startups, memories = [], [], [], []
+    for _ in range(options.runs):
+        session = Session(options)
+        started = time.monotonic()
+        first = session.read_until(shows("", total, total), options.timeout)
+        startups.append((first - started) * 1000)
+        run = []
+        for key, query in zip(script(), queries()):
+            # A pause between keys, as typing has; with animation, long enough for it to end.
+            session.drain(0.4 if options.animation else 0.02)
+            written = time.monotonic()
+            os.write(session.fd, key.encode())
+            done = session.read_until(shows(query, counts[query], total), options.timeout)
+            run.append((done - written) * 1000)
+        memories.append(session.peak_memory_kb() / 1024)
+        status = session.quit()
+        if status != 0:
+            sys.exit("HeroesDemo exited with status %d" % status)
+        latencies += run
+        run_p90s.append(percentile(run, 0.9))
+
+    what = "first frame of the animation" if options.animation else "settled frame, animation off"
+    print("HeroesDemo through a pty: %d heroes, %dx%d, %d runs of %d keys" % (
+        total, COLUMNS, ROWS, options.runs, len(script())))
+    print("keystroke to %s: %s" % (what, summary(latencies)))
+    print("p90 of each run: %s" % ", ".join("%.2f" % value for value in run_p90s))
+    print("start to first interactive frame: %s" % summary(startups))
+    print("peak resident memory per run: %s MB" % ", ".join("%.0f" % value for value in memories))
+
+
+if __name__ == "__main__":
+    main()

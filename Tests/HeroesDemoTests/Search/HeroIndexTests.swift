@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class HeroIndexTests: XCTestCase {
+    func testShelvesHoldEachUniverseSortedWithTheirFoldedNamesAndTeams() {
+        // More heroes than one chunk, so folding is split and merged.
+        let heroes = SyntheticHeroes.make(count: HeroIndex.chunkSize + 17)
+        let index = HeroIndex(heroes: heroes)
+        XCTAssertEqual(index.shelves.count, Universe.allCases.count)
+        XCTAssertEqual(index.shelves.reduce(0) { $0 + $1.heroes.count }, heroes.count)
+        for (universe, shelf) in zip(Universe.allCases, index.shelves) {
+            XCTAssertTrue(shelf.heroes.allSatisfy { $0.universe == universe })
+            let expected = heroes.filter { $0.universe == universe }
+                .map { (key: Array(TextFolding.fold($0.name).utf8), name: $0.name) }
+                .sorted { left, right in
+                    left.key != right.key ? left.key.lexicographicallyPrecedes(right.key) : left.name < right.name
+                }
+            XCTAssertEqual(shelf.heroes.map(\.name), expected.map(\.name))
+            var start = 0
+            for (position, hero) in shelf.heroes.enumerated() {
+                let end = Int(shelf.ends[position])
+                XCTAssertEqual(Array(shelf.text[start..<end]), Array(TextFolding.fold(hero.name).utf8))
+                XCTAssertEqual(index.teams[Int(shelf.teams[position])], Array(TextFolding.fold(hero.team).utf8))
+                start = end
+            }
+        }
+        XCTAssertEqual(index.longestNameWidth, heroes.map { DisplayWidth.of($0.name) }.max())
+        XCTAssertEqual(index.longestTeamWidth, heroes.map { DisplayWidth.of($0.team) }.max())
+    }
+
+    func testNoHeroesMakeEmptyShelves() {
+        let index = HeroIndex(heroes: [])
+        XCTAssertTrue(index.shelves.allSatisfy { $0.heroes.isEmpty && $0.text.isEmpty })
+        XCTAssertEqual(index.longestNameWidth, 0)
+    }
+
+    func testConcurrentMapKeepsTheOrder() {
+        XCTAssertEqual(HeroIndex.concurrentMap(100) { $0 * $0 }, (0..<100).map { $0 * $0 })
+        XCTAssertEqual(HeroIndex.concurrentMap(1) { $0 + 7 }, [7])
+        XCTAssertEqual(HeroIndex.concurrentMap(0) { $0 }, [])
+    }
+}

@@ -1,0 +1,12 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class SearchResultTests: XCTestCase {
+    func testCountsTheHeroesOfEverySection() {
+        let sections = HeroFilter(heroes: HeroFixtures.all).sections(matching: "an")
+        XCTAssertEqual(sections.count, 2)
+        XCTAssertEqual(SearchResult(needle: Array("an".utf8), sections: sections).heroCount, 6)
+        XCTAssertEqual(SearchResult(needle: [], sections: []).heroCount, 0)
+    }
+}

@@ -1,0 +1,16 @@
+import XCTest
+
+@testable import HeroesDemo
+
+final class SearchWorkerTests: XCTestCase {
+    func testAnswersLikeTheFilterWithTheQuerysNeedle() {
+        let filter = HeroFilter(heroes: HeroFixtures.all)
+        let worker = SearchWorker(search: HeroSearch(filter: filter))
+        for query in ["", "  Bät", "man", "zzz", "man"] {
+            let result = worker.result(for: query)
+            XCTAssertEqual(result.needle, HeroFilter.needle(for: query), query)
+            XCTAssertEqual(result.sections, filter.sections(matching: query), query)
+            XCTAssertEqual(result.heroCount, filter.sections(matching: query).reduce(0) { $0 + $1.items.count })
+        }
+    }
+}
