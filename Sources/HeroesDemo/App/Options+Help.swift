@@ -19,7 +19,8 @@ extension Options {
 
         OPTIONS:
           --query TEXT     Print only heroes whose name or team contains TEXT, ignoring
-                           case and accents. A blank TEXT prints every hero.
+                           case, accents, width, spaces and punctuation. A
+                           blank TEXT prints every hero.
                            Example: HeroesDemo --query spider
                            Example: HeroesDemo --query "x-men"
           --data PATH      Read the heroes from the JSON file at PATH instead of the

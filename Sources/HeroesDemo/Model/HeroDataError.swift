@@ -37,7 +37,7 @@ struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A field holds a value of the right type that is not allowed.
         case invalidValue(hero: Int, name: String?, field: String, reason: String)
 
-        /// Two heroes have the same name, ignoring case and accents.
+        /// Two heroes have the same name, ignoring case, accents, width, spaces and punctuation.
         case duplicateName(String, firstHero: Int, secondHero: Int)
     }
 

@@ -9,8 +9,8 @@ import RxCore
 /// `SharingScheduler.mock(scheduler:)` and drive it in virtual time.
 ///
 /// - ``sections``: the query waits until typing pauses for ``defaultDebounce``; a query that
-///   differs from the previous one only in case, accents or surrounding spaces is dropped
-///   (`distinctUntilChanged`); matching is case- and diacritic-insensitive on name and team,
+///   differs from the previous one only in case, accents, width, spaces or punctuation is
+///   dropped (`distinctUntilChanged`); matching ignores all of those too, on name and team,
 ///   sections come by universe and rows by name (``HeroFilter``), and each query reuses the
 ///   closest earlier result (``HeroSearch``).
 /// - ``selectedHero``: the hero last selected, while the sections still hold it; once the sections
