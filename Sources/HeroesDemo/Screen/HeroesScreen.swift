@@ -37,9 +37,6 @@ struct HeroesScreen: Sendable {
     /// The look of the search label.
     static let labelStyle = Style(foreground: .cyan, bold: true)
 
-    /// The look of the cell under the cursor (the terminal's own cursor stays hidden).
-    static let cursorStyle = Style(inverse: true)
-
     /// The look of the status, column header and help lines.
     static let quietStyle = Style(dim: true)
 
@@ -99,18 +96,7 @@ struct HeroesScreen: Sendable {
     private func drawSearch(_ search: LineEditor.Rendering, into screen: inout ScreenBuffer, row: Int) {
         screen.put(String(Self.searchLabel.prefix(labelWidth)), row: row, column: 0, style: Self.labelStyle)
         screen.put(search.text, row: row, column: labelWidth)
-        let cursorColumn = labelWidth + search.cursorColumn
-        guard cursorColumn < layout.width else { return }
-        // Redraw the character under the cursor (or a blank after the text) in inverse video.
-        var covered = " "
-        var column = 0
-        for character in search.text {
-            if column == search.cursorColumn {
-                covered = String(character)
-                break
-            }
-            column += DisplayWidth.of(character)
-        }
-        screen.put(covered, row: row, column: cursorColumn, style: Self.cursorStyle)
+        // The terminal's own cursor marks the edit position, so input methods open there.
+        screen.cursor = ScreenBuffer.Position(row: row, column: labelWidth + search.cursorColumn)
     }
 }

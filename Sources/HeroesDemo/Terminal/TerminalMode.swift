@@ -8,7 +8,8 @@
 /// back.
 ///
 /// ``enter(guarding:)`` switches the input to raw mode (keys arrive one by one, unechoed, with
-/// Ctrl-C as a byte rather than a signal), switches to the alternate screen, hides the cursor,
+/// Ctrl-C as a byte rather than a signal), switches to the alternate screen, hides the cursor
+/// (until a frame shows it where the user types),
 /// and turns off automatic wrapping, bracketed paste and mouse reporting. ``restore()`` undoes
 /// all of it; it is idempotent, so every exit path may call it.
 ///

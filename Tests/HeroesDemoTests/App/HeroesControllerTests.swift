@@ -162,3 +162,78 @@ final class HeroesControllerTests: XCTestCase {
         }
     }
 }
+
+// Keys as bytes from the terminal, through the decoder, as the app gets them.
+extension HeroesControllerTests {
+    private static let escape: UInt8 = 0x1B
+
+    func testAltKeysEditByWordsAndNeverQuit() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.send(Array("wonder wo".utf8))
+            XCTAssertEqual(app.rows[0], "Search: wonder wo")
+            app.send([Self.escape, UInt8(ascii: "b")])
+            XCTAssertEqual(app.terminal.cursorColumn, 15, "Alt-b: before \"wo\"")
+            app.send([Self.escape, UInt8(ascii: "b")])
+            XCTAssertEqual(app.terminal.cursorColumn, 8, "Alt-b: before \"wonder\"")
+            app.send([Self.escape, UInt8(ascii: "f")])
+            XCTAssertEqual(app.terminal.cursorColumn, 14, "Alt-f: after \"wonder\"")
+            app.send([Self.escape, 0x7F])
+            XCTAssertEqual(app.rows[0], "Search:  wo", "Alt-Backspace deleted \"wonder\"")
+            XCTAssertEqual(app.terminal.cursorColumn, 8)
+            for byte in Array("xq1.,".utf8) + [0x0D, 0x01, Self.escape] {
+                app.send([Self.escape, byte])
+            }
+            XCTAssertEqual(app.rows[0], "Search:  wo", "other Alt keys do nothing")
+            XCTAssertEqual(app.quits, 0, "no Alt key quits")
+            XCTAssertEqual(app.heroNames, ["Wonder Woman"])
+            app.send([Self.escape])
+            XCTAssertEqual(app.quits, 1, "a lone Esc quits")
+            app.assertConsistent()
+        }
+    }
+
+    func testTerminalRepliesAndMouseReportsNeverReachTheQuery() {
+        MainActor.assumeIsolated {
+            let stringTerminator = [Self.escape, UInt8(ascii: "\\")]
+            let input: [UInt8] =
+                Array("ba".utf8) + [Self.escape] + Array("]11;rgb:0000/0000/0000".utf8) + [0x07]
+                + [Self.escape] + Array("P1$r0m".utf8) + stringTerminator
+                + [Self.escape] + Array("_Gi=1;OK".utf8) + stringTerminator
+                + [Self.escape] + Array("[<0;12;5M".utf8) + [Self.escape] + Array("[<0;12;5m".utf8)
+                + [Self.escape, UInt8(ascii: "["), UInt8(ascii: "M"), 0x20, 0x2C, 0x25]
+                + [Self.escape, UInt8(ascii: "[")] + Array(Array(repeating: "9;", count: 100).joined().utf8) + [0x75]
+                + Array("t".utf8)
+            for cut in stride(from: 1, to: input.count, by: 7) {
+                let app = AppHarness(animation: .disabled)
+                app.send(Array(input[..<cut]), pause: false)
+                app.send(Array(input[cut...]))
+                XCTAssertEqual(app.rows[0], "Search: bat", "cut at \(cut)")
+                XCTAssertEqual(app.quits, 0, "cut at \(cut)")
+                XCTAssertEqual(app.heroNames, ["Batman"], "cut at \(cut)")
+                app.assertConsistent()
+            }
+        }
+    }
+
+    func testTheCursorIsShownAtTheEditPositionAfterEveryFrame() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            XCTAssertEqual(app.terminal.modes[25], true)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8])
+            app.type(.text("雷x"))
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 11])
+            app.type(.left)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 10], "on the x")
+            app.type(.left)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "on 雷")
+            for _ in 0..<5 {
+                app.tick(16)
+                XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "animation frames")
+            }
+            app.type(.down, .enter)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "with the details open")
+            app.assertConsistent()
+        }
+    }
+}

@@ -60,7 +60,8 @@ final class TerminalSessionTests: XCTestCase {
             rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.contains(":") && !$0.hasPrefix("exit=") }
         }
         XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
-        XCTAssertTrue(rows.contains(demo.settings), "settings restored: \(rows)", file: file, line: line)
+        XCTAssertTrue(
+            rows.contains(demo.settings), "settings \(demo.settings) restored: \(rows)", file: file, line: line)
         XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
         XCTAssertEqual(
             try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
@@ -95,7 +96,8 @@ final class TerminalSessionTests: XCTestCase {
             rows.first == "Search:" && rows.count > 1 && rows[1] == "\(total) of \(total) heroes"
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "1")
-        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "0")
+        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "the cursor shows where the user types")
+        XCTAssertEqual(try tmux.display("#{cursor_x},#{cursor_y}"), "8,0")
         XCTAssertNotEqual(try terminalSettings(of: demo.device), demo.settings, "raw mode while running")
 
         try tmux.type("spider")
@@ -104,6 +106,11 @@ final class TerminalSessionTests: XCTestCase {
             screenHeroNames(rows, known: known) == spiders
         }
         XCTAssertEqual(filtered[0], "Search: spider")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
+        try tmux.press("Left", "Left")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "12,0")
+        try tmux.press("End")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
         XCTAssertEqual(filtered[1], "3 of \(total) heroes")
         XCTAssertEqual(filtered[3], "  Marvel — 3 heroes")
         XCTAssertEqual(filtered[29], HeroesScreen.tableHelp)
