@@ -50,6 +50,9 @@ enum DemoCommand {
     /// - Returns: The exit status to end the process with; the interactive app exits by itself.
     @MainActor
     static func main() -> ExitStatus {
+        // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer
+        // an interactive debugger); a request to quit is no crash, so it gets its default action.
+        if SignalDisposition.of(SIGQUIT) == .handled { signal(SIGQUIT, SIG_DFL) }
         var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
         var errors = FileDescriptorOutput(descriptor: STDERR_FILENO)
         defer {

@@ -16,7 +16,8 @@ import Foundation
 /// signals) and leaves the main thread the main thread, as `MainActor.assumeIsolated` requires.
 ///
 /// Quitting (Esc, Ctrl-C, the end of the input) stops the reader, restores the terminal and
-/// exits; SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes restore it through ``TerminalRestorer``.
+/// exits; SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE and crashes restore it
+/// through ``TerminalRestorer``.
 ///
 /// ```swift
 /// TerminalSession.run(heroes: catalog.heroes, configuration: configuration)  // does not return
