@@ -13,9 +13,10 @@ extension Options {
         Backspace, Ctrl-U (clear), Left/Right edit the query; Up/Down, PgUp/PgDn move
         the selection; Enter shows the selected hero; Esc or Ctrl-C quits.
 
-        When standard input or output is not a terminal, or with --query, prints the
-        table once instead: one section per universe (Marvel, then DC), one row per
-        hero sorted by name, as wide as the terminal or else 100 columns.
+        When standard input or output is not a terminal, on a terminal that cannot
+        move the cursor (TERM=dumb), or with --query, prints the table once instead:
+        one section per universe (Marvel, then DC), one row per hero sorted by name,
+        as wide as the terminal or else 100 columns.
 
         OPTIONS:
           --query TEXT     Print only heroes whose name or team contains TEXT, ignoring

@@ -72,4 +72,36 @@ final class MainTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, Options.helpText)
         XCTAssertEqual(result.standardError, "")
     }
+
+    /// Runs the built demo through `/bin/sh -c script`, the demo's path as `$0`.
+    private func runInShell(_ script: String) throws -> (status: Int32, output: String, errors: String) {
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        return try runProgram("/bin/sh", ["-c", script, executable.path])
+    }
+
+    func testAFullDiskGivesOneLineErrorAndStatus3() throws {
+        for arguments in ["", "--synthetic 2000", "--help"] {
+            let result = try runInShell("\"$0\" \(arguments) > /dev/full")
+            XCTAssertEqual(result.status, 3, arguments)
+            XCTAssertEqual(
+                result.errors, "HeroesDemo: error: cannot write the output: No space left on device\n", arguments)
+        }
+    }
+
+    func testAClosedStandardOutputGivesOneLineErrorAndStatus3() throws {
+        let result = try runInShell("\"$0\" >&-")
+        XCTAssertEqual(result.status, 3)
+        XCTAssertEqual(result.errors, "HeroesDemo: error: cannot write the output: Bad file descriptor\n")
+    }
+
+    func testHeadEndsBundledAndSyntheticTablesAlike() throws {
+        // The demo's status goes to standard error, after `head` has taken its line.
+        for arguments in ["", "--synthetic 5000"] {
+            let result = try runInShell("{ \"$0\" \(arguments); echo \"status=$?\" >&2; } | head -1")
+            XCTAssertEqual(result.status, 0, arguments)
+            XCTAssertEqual(result.errors, "status=0\n", "no message, status 0: \(arguments)")
+            XCTAssertTrue(result.output.hasPrefix("    Name "), result.output)
+            XCTAssertEqual(result.output.filter { $0 == "\n" }.count, 1, arguments)
+        }
+    }
 }

@@ -26,10 +26,8 @@ final class TerminalSessionTests: XCTestCase {
         known = Set(heroes.map(\.name))
     }
 
-    /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
-    /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
-    /// the terminal's settings.
-    private func startDemo(width: Int = 100, height: Int = 30) throws -> Demo {
+    /// Skips without tmux, unless `CI_REQUIRE_TMUX=1`, where a missing tmux fails.
+    private func requireTmux() throws {
         guard TmuxSession.findExecutable() != nil else {
             if ProcessInfo.processInfo.environment["CI_REQUIRE_TMUX"] == "1" {
                 XCTFail("tmux is not installed, and CI_REQUIRE_TMUX=1 requires this test to run")
@@ -37,6 +35,13 @@ final class TerminalSessionTests: XCTestCase {
             }
             throw XCTSkip("tmux is not installed")
         }
+    }
+
+    /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
+    /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
+    /// the terminal's settings.
+    private func startDemo(width: Int = 100, height: Int = 30) throws -> Demo {
+        try requireTmux()
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
         let tmux = try TmuxSession(
             command: "exec sh -c 'read go; \"$0\"; echo \"exit=$?\"; stty -g; exec sleep 600' '\(executable.path)'",
@@ -161,5 +166,28 @@ final class TerminalSessionTests: XCTestCase {
             }
             demo.tmux.close()
         }
+    }
+
+    func testADumbTerminalGetsThePrintedTableAndTheReasonOnStandardError() throws {
+        try requireTmux()
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let tmux = try TmuxSession(
+            command:
+                "exec sh -c 'TERM=dumb \"$0\" --synthetic 3; echo \"exit=$?\"; exec sleep 600' '\(executable.path)'",
+            width: 90, height: 20)
+        let rows = try tmux.waitForScreen("the demo to end") { rows in rows.contains { $0.hasPrefix("exit=") } }
+        XCTAssertEqual(
+            rows[0],
+            "HeroesDemo: TERM=dumb cannot move the cursor: printing the table instead of the interactive screen")
+        var expected: [String] = []
+        var output = ""
+        var errors = ""
+        XCTAssertEqual(DemoCommand.run(["--synthetic", "3"], width: 90, output: &output, errors: &errors), .success)
+        expected = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        XCTAssertEqual(Array(rows[1..<(1 + expected.count)]), expected, "the table, printed once")
+        XCTAssertEqual(rows[1 + expected.count], "exit=0")
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "never on the alternate screen")
     }
 }
