@@ -104,4 +104,18 @@ final class MainTests: XCTestCase {
             XCTAssertEqual(result.output.filter { $0 == "\n" }.count, 1, arguments)
         }
     }
+
+    func testAHugeBadFieldGivesAShortOneLineError() throws {
+        let intro = String(repeating: "a", count: 10_000_000) + " "
+        let path = try makeTemporaryFile(
+            #"[{"name": "Hulk", "universe": "Marvel", "team": "Avengers", "intro": ""# + intro
+                + #"", "icon": "💪"}]"#,
+            for: self)
+        let result = try runHeroesDemo(["--data", path], for: self)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "HeroesDemo: error: \(path): hero 1 (\"Hulk\"): field \"intro\" has white space at the start or end: \""
+                + String(repeating: "a", count: 40) + "…\" (10000001 characters)\n")
+    }
 }
