@@ -84,7 +84,11 @@ struct HeroesScreen: Sendable {
             screen.put(DisplayWidth.truncate(message, to: layout.width - 2), row: row, column: 2)
         }
         if let hero = content.details {
-            DetailsPanel(hero: hero).draw(into: &screen, area: layout.tableRows)
+            // A table area too short for the box lends it the status and column header rows.
+            let area =
+                layout.tableRows.count >= DetailsPanel.minimumUsefulHeight
+                ? layout.tableRows : (layout.searchRow.map { $0 + 1 } ?? 0)..<(layout.helpRow ?? layout.height)
+            DetailsPanel(hero: hero).draw(into: &screen, area: area)
         }
         if let row = layout.helpRow {
             let help = content.details == nil ? Self.tableHelp : Self.detailsHelp

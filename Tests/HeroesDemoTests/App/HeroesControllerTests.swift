@@ -237,3 +237,34 @@ extension HeroesControllerTests {
         }
     }
 }
+
+// The details in small terminals.
+extension HeroesControllerTests {
+    func testTheDetailsStayUsableInASmallTerminal() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(width: 30, height: 8, animation: .disabled)
+            app.type(.text("batman"), .enter)
+            XCTAssertEqual(
+                app.rows,
+                [
+                    "Search: batman",
+                    "  ┌────────────────────────┐",
+                    "  │ 🦇  Batman             │",
+                    "  │ DC · Justice League    │",
+                    "  │ Bruce Wayne fights…    │",
+                    "  │ Enter or Esc to close  │",
+                    "  └────────────────────────┘",
+                    DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30),
+                ])
+            app.assertConsistent()
+            app.type(.escape)
+            XCTAssertEqual(app.rows[0], "Search: batman")
+            XCTAssertEqual(app.heroNames, ["Batman"], "Esc closed the details")
+            XCTAssertEqual(app.quits, 0)
+            app.resize(width: 30, height: 3)
+            app.type(.enter)
+            XCTAssertEqual(app.rows, ["Search: batman", "Terminal too small for the de…", ""], "no help row at 3 rows")
+            app.assertConsistent()
+        }
+    }
+}
