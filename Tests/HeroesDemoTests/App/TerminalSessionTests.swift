@@ -190,4 +190,86 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertEqual(rows[1 + expected.count], "exit=0")
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "never on the alternate screen")
     }
+
+    func testAltKeysEditByWordsAndOnlyALoneEscapeQuits() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("wonder wo")
+        try tmux.waitForScreen("the query") { $0.first == "Search: wonder wo" }
+        try tmux.press("M-b")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "15,0")
+        try tmux.press("M-b")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "8,0")
+        try tmux.press("M-f")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
+        try tmux.press("M-BSpace")
+        try tmux.waitForScreen("Alt-Backspace to delete the word") { $0.first == "Search:  wo" }
+        try tmux.press("M-x", "M-q", "M-Escape", "M-Enter", "M-1")
+        // Typed after the Alt keys: once it shows, they have all been handled, and none quit.
+        try tmux.press("End")
+        try tmux.type("m")
+        let rows = try tmux.waitForScreen("the query after the Alt keys") { $0.first == "Search:  wom" }
+        XCTAssertEqual(screenHeroNames(rows, known: known), ["Wonder Woman"])
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "still running")
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testTerminalRepliesAndMouseReportsNeverReachTheQuery() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        let replies: [[UInt8]] = [
+            [0x1B] + Array("]11;rgb:0000/0000/0000".utf8) + [0x07],
+            [0x1B] + Array("P1$r0m".utf8) + [0x1B, 0x5C],
+            [0x1B] + Array("_Gi=1;OK".utf8) + [0x1B, 0x5C],
+            [0x1B] + Array("[<0;12;5M".utf8) + [0x1B] + Array("[<0;12;5m".utf8),
+            [0x1B, 0x5B, 0x4D, 0x20, 0xE9, 0x41],
+            [0x1B, 0x5B] + Array(Array(repeating: "9;", count: 60).joined().utf8) + [0x75],
+        ]
+        try tmux.type("ba")
+        for reply in replies {
+            try tmux.tmux(["send-keys", "-t", tmux.name, "-H"] + reply.map { String($0, radix: 16) })
+        }
+        try tmux.type("t")
+        let heroes = try HeroCatalog.bundled().heroes
+        let expected = HeroFilter(heroes: heroes).sections(matching: "bat").flatMap(\.items).map(\.name)
+        let rows = try tmux.waitForScreen("the table for \"bat\"") { rows in
+            rows.first == "Search: bat" && rows[1] == "\(expected.count) of \(heroes.count) heroes"
+                && screenHeroNames(rows, known: known) == expected
+        }
+        XCTAssertTrue(screenHeroNames(rows, known: known).contains("Batman"), "\(rows)")
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "still running")
+        try tmux.press("C-c")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testTheDetailsStayUsableInASmallTerminal() throws {
+        let demo = try startDemo(width: 30, height: 8)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("batman")
+        try tmux.waitForScreen("Batman alone") { screenHeroNames($0, known: known) == ["Batman"] }
+        try tmux.press("Enter")
+        let rows = try tmux.waitForScreen("the details") { $0.contains { $0.contains("Enter or Esc to close") } }
+        XCTAssertEqual(
+            rows,
+            [
+                "Search: batman",
+                "  ┌────────────────────────┐",
+                "  │ 🦇  Batman             │",
+                "  │ DC · Justice League    │",
+                "  │ Bruce Wayne fights…    │",
+                "  │ Enter or Esc to close  │",
+                "  └────────────────────────┘",
+                DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30),
+            ])
+        try tmux.press("Escape")
+        try tmux.waitForScreen("the details closed") { rows in
+            !rows.contains { $0.contains(DetailsPanel.closeHint) } && screenHeroNames(rows, known: known) == ["Batman"]
+        }
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
 }

@@ -56,7 +56,8 @@ final class DetailsPanelTests: XCTestCase {
             ["🕷️  Spider-Man", "Marvel · Solo", "Peter Parker, bitten by a radioactiv…", "Enter or Esc to close"],
             "a line that fills the width is cut to make room for the ellipsis")
         XCTAssertEqual(
-            panel.content(width: 40, height: 3).map(\.text), ["🕷️  Spider-Man", "Marvel · Solo", "Enter or Esc to close"])
+            panel.content(width: 40, height: 3).map(\.text),
+            ["🕷️  Spider-Man", "Marvel · Solo", "Enter or Esc to close"])
         XCTAssertEqual(panel.content(width: 40, height: 2).map(\.text), ["🕷️  Spider-Man", "Enter or Esc to close"])
         XCTAssertEqual(panel.content(width: 40, height: 1).map(\.text), ["🕷️  Spider-Man"])
         XCTAssertEqual(panel.content(width: 40, height: 0).map(\.text), [])
@@ -110,7 +111,9 @@ final class DetailsPanelTests: XCTestCase {
                         ? "│ " + DisplayWidth.truncate("🕷️  Spider-Man", to: innerWidth)
                         : DisplayWidth.truncate(DetailsPanel.closeHint, to: innerWidth)
                 XCTAssertTrue(text.contains(expected), "\(width) × \(height):\n\(text)")
-                if height >= 3 && width >= DetailsPanel.minimumWidth && text.contains("Peter") && !text.contains("webs.") {
+                if height >= 3 && width >= DetailsPanel.minimumWidth && text.contains("Peter")
+                    && !text.contains("webs.")
+                {
                     XCTAssertTrue(text.contains("…"), "a cut intro ends with …: \(width) × \(height):\n\(text)")
                 }
             }
