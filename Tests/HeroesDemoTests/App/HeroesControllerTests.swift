@@ -195,15 +195,7 @@ extension HeroesControllerTests {
 
     func testTerminalRepliesAndMouseReportsNeverReachTheQuery() {
         MainActor.assumeIsolated {
-            let stringTerminator = [Self.escape, UInt8(ascii: "\\")]
-            let input: [UInt8] =
-                Array("ba".utf8) + [Self.escape] + Array("]11;rgb:0000/0000/0000".utf8) + [0x07]
-                + [Self.escape] + Array("P1$r0m".utf8) + stringTerminator
-                + [Self.escape] + Array("_Gi=1;OK".utf8) + stringTerminator
-                + [Self.escape] + Array("[<0;12;5M".utf8) + [Self.escape] + Array("[<0;12;5m".utf8)
-                + [Self.escape, UInt8(ascii: "["), UInt8(ascii: "M"), 0x20, 0x2C, 0x25]
-                + [Self.escape, UInt8(ascii: "[")] + Array(Array(repeating: "9;", count: 100).joined().utf8) + [0x75]
-                + Array("t".utf8)
+            let input = Array("ba".utf8) + TerminalReplies.samples.joined() + Array("t".utf8)
             for cut in stride(from: 1, to: input.count, by: 7) {
                 let app = AppHarness(animation: .disabled)
                 app.send(Array(input[..<cut]), pause: false)
@@ -246,15 +238,8 @@ extension HeroesControllerTests {
             app.type(.text("batman"), .enter)
             XCTAssertEqual(
                 app.rows,
-                [
-                    "Search: batman",
-                    "  ┌────────────────────────┐",
-                    "  │ 🦇  Batman             │",
-                    "  │ DC · Justice League    │",
-                    "  │ Bruce Wayne fights…    │",
-                    "  │ Enter or Esc to close  │",
-                    "  └────────────────────────┘",
-                    DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30),
+                ["Search: batman"] + batmanDetailsAtThirtyColumns + [
+                    DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30)
                 ])
             app.assertConsistent()
             app.type(.escape)

@@ -67,16 +67,7 @@ final class DetailsPanelTests: XCTestCase {
         var screen = ScreenBuffer(width: 30, height: 6)
         DetailsPanel(hero: HeroFixtures.batman).draw(into: &screen, area: 0..<6)
         XCTAssertNil(screen.invariantViolation())
-        XCTAssertEqual(
-            screen.lines,
-            [
-                "  ┌────────────────────────┐",
-                "  │ 🦇  Batman             │",
-                "  │ DC · Justice League    │",
-                "  │ Bruce Wayne fights…    │",
-                "  │ Enter or Esc to close  │",
-                "  └────────────────────────┘",
-            ])
+        XCTAssertEqual(screen.lines, batmanDetailsAtThirtyColumns)
     }
 
     func testAnAreaWithoutRoomForABoxSaysTheTerminalIsTooSmall() {
