@@ -10,8 +10,9 @@ extension Options {
 
         On a terminal, opens an interactive table that filters as you type: a search
         field on top, one section per universe below. Keys: type to search,
-        Backspace, Ctrl-U (clear), Left/Right edit the query; Up/Down, PgUp/PgDn move
-        the selection; Enter shows the selected hero; Esc or Ctrl-C quits.
+        Backspace, Ctrl-U (clear), Left/Right, Alt-B/Alt-F (word left/right) and
+        Alt-Backspace (delete a word) edit the query; Up/Down, PgUp/PgDn move the
+        selection; Enter shows the selected hero; Esc or Ctrl-C quits.
 
         When standard input or output is not a terminal, on a terminal that cannot
         move the cursor (TERM=dumb), or with --query, prints the table once instead:

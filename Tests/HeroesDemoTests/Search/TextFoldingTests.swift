@@ -59,4 +59,30 @@ final class TextFoldingTests: XCTestCase {
         let text = "Hello, Ñandú"
         XCTAssertEqual(TextFolding.fold(text.dropFirst(7)), "nandu")
     }
+
+    /// Folding run by run gives what folding the whole text at once does.
+    func testAgreesWithFoldingTheWholeTextAtOnce() {
+        func wholeText(_ text: String) -> String {
+            let folded = text.precomposedStringWithCompatibilityMapping.folding(
+                options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            var kept = String.UnicodeScalarView()
+            for scalar in folded.unicodeScalars
+            where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                kept.append(scalar)
+            }
+            return String(kept)
+        }
+        let pieces = [
+            "a", "Z", "7", " ", "-", ".", "é", "e\u{301}", "\u{308}", "Å", "ß", "İ", "Σ", "ς", "Ж", "ﬁ", "Ⅻ", "①",
+            "²", "ＢＡ", "ｔ", "１", "－", "ｶ", "ﾞ", "雷", "神", "🕷️", "👍🏽", "\u{1100}", "\u{1161}", "한", "\u{200D}",
+        ]
+        let seed = UInt64(Date().timeIntervalSince1970 * 1_000)
+        print("TextFoldingTests seed: \(seed)")
+        var random = SplitMix64(seed: seed)
+        for round in 0..<2_000 {
+            let text = (0..<(1 + random.next(below: 8))).map { _ in random.pick(pieces) }.joined()
+            XCTAssertEqual(
+                TextFolding.fold(text), wholeText(text), "seed \(seed) round \(round): \(text.debugDescription)")
+        }
+    }
 }
