@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import XCTest
 
 @testable import HeroesDemo
@@ -117,5 +119,42 @@ final class MainTests: XCTestCase {
             result.standardError,
             "HeroesDemo: error: \(path): hero 1 (\"Hulk\"): field \"intro\" has white space at the start or end: \""
                 + String(repeating: "a", count: 40) + "…\" (10000001 characters)\n")
+    }
+
+    func testSIGQUITWhilePrintingEndsTheProcessWithoutACrashReport() throws {
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let directory = try makeTemporaryDirectory(for: self)
+        let errorURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: errorURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+        defer { try? errorHandle.close() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--synthetic", "1000000"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorHandle
+        try process.run()
+        // Signal only once main has run: it ignores SIGPIPE right after taking SIGQUIT back from
+        // the runtime's crash handler.
+        let deadline = Date().addingTimeInterval(10)
+        var ready = false
+        while !ready && Date() < deadline && process.isRunning {
+            let status =
+                (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            func mask(_ name: String) -> UInt64? {
+                status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                    .flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+            }
+            if let ignored = mask("SigIgn"), let caught = mask("SigCgt") {
+                ready = ignored & (1 << UInt64(SIGPIPE - 1)) != 0 && caught & (1 << UInt64(SIGQUIT - 1)) == 0
+            }
+            if !ready { usleep(1_000) }
+        }
+        XCTAssertTrue(ready, "main started")
+        XCTAssertEqual(kill(process.processIdentifier, SIGQUIT), 0)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGQUIT)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), "", "no crash report")
     }
 }
