@@ -18,7 +18,7 @@
 /// SS3 (`ESC O A`) form, also with modifier parameters (`ESC [ 1 ; 5 C`), Home and End
 /// (`ESC [ H`, `ESC [ F`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`, `ESC [ 4 ~`, `ESC [ 8 ~`), Delete
 /// (`ESC [ 3 ~`), Page Up and Down (`ESC [ 5 ~`, `ESC [ 6 ~`), and `ESC` followed by any other
-/// key as ``Key/alt(_:)`` of that key.
+/// key as ``Key/alt(_:)`` of that key (`ESC ESC` is Alt-Esc, `ESC ESC [ A` Alt-↑).
 ///
 /// Consumed whole and reported as ``Key/unknown(_:)`` (so none of their bytes can reach the
 /// search field): other CSI sequences, with any number of parameters (the key keeps at most
@@ -160,7 +160,22 @@ struct KeyDecoder: Sendable {
         pending.removeFirst(index)
         // A pause abandons a string or sequence still open; `skip` has consumed what was pending.
         if paused { skipping = nil }
+        _checkInvariants()
         return keys
+    }
+
+    /// Checks that what is kept is only the start of something incomplete; called after every
+    /// `decode` and pause (the checks are `assert`s, so they cost nothing in release builds).
+    func _checkInvariants() {
+        switch skipping {
+        case .string?:
+            assert(pending.isEmpty || pending == [0x1B], "a string keeps at most the ESC of its terminator")
+        case .controlSequence?:
+            assert(pending.isEmpty, "an overlong sequence keeps nothing")
+        case nil:
+            assert(pending.count <= Self.maximumSequenceLength + 1, "pending input stays short: \(pending.count)")
+            assert(pending.first.map { $0 == 0x1B || $0 >= 0x80 } ?? true, "only ESC or UTF-8 waits")
+        }
     }
 
     /// Skips input from `start` up to the end of what is being skipped.
