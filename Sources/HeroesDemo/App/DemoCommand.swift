@@ -47,21 +47,50 @@ enum DemoCommand {
 
     /// Runs the command with the process's arguments and streams.
     ///
+    /// Standard output is checked when the command is done: if a write failed (a full disk, a
+    /// closed descriptor), a one-line message goes to standard error and the status is
+    /// ``ExitStatus/outputError``. A reader that stopped reading (`| head -1`) ends the output
+    /// quietly, whether or not the table had fit in the pipe by then. On a terminal that cannot
+    /// move the cursor (`TERM=dumb`), the table is printed once, saying why on standard error.
+    ///
     /// - Returns: The exit status to end the process with; the interactive app exits by itself.
     @MainActor
     static func main() -> ExitStatus {
+        // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer
+        // an interactive debugger); a request to quit is no crash, so it gets its default action.
+        if SignalDisposition.of(SIGQUIT) == .handled { signal(SIGQUIT, SIG_DFL) }
+        // A closed pipe must fail the write (EPIPE) rather than kill the process mid-table.
+        let pipeDisposition = signal(SIGPIPE, SIG_IGN)
         var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
         var errors = FileDescriptorOutput(descriptor: STDERR_FILENO)
-        defer {
-            output.flush()
-            errors.flush()
-        }
+        let status = run(
+            environment: ProcessInfo.processInfo.environment, output: &output, errors: &errors,
+            beforeInteractive: { _ = signal(SIGPIPE, pipeDisposition) })
+        output.flush()
+        defer { errors.flush() }
+        guard let errorNumber = output.errorNumber, !output.readerHasGone else { return status }
+        errors.write("\(programName): error: cannot write the output: \(String(cString: strerror(errorNumber)))\n")
+        return status == .success ? .outputError : status
+    }
+
+    @MainActor
+    private static func run(
+        environment: [String: String],
+        output: inout FileDescriptorOutput,
+        errors: inout FileDescriptorOutput,
+        beforeInteractive: () -> Void
+    ) -> ExitStatus {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let options = try? Options.parse(arguments), !options.showsHelp else {
             return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
         }
-        let mode = mode(
+        var mode = mode(
             for: options, inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        if mode == .interactive, let problem = TerminalCapabilities.cursorAddressingProblem(environment: environment) {
+            errors.write("\(programName): \(problem): printing the table instead of the interactive screen\n")
+            errors.flush()
+            mode = .printTable
+        }
         if mode == .printTable {
             return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
         }
@@ -69,8 +98,7 @@ enum DemoCommand {
         if mode == .benchmark && source == .bundled { source = .synthetic(count: KeystrokeBenchmark.defaultHeroCount) }
         let configuration = HeroesController.Configuration(
             animation: options.animates ? .standard : .disabled,
-            colorSupport: ColorSupport.detect(
-                environment: ProcessInfo.processInfo.environment, noColorOption: options.noColor)
+            colorSupport: ColorSupport.detect(environment: environment, noColorOption: options.noColor)
         )
         if mode == .benchmark {
             let catalog: HeroCatalog
@@ -83,6 +111,8 @@ enum DemoCommand {
             return KeystrokeBenchmark.run(heroes: catalog.heroes, output: &output)
         }
         output.flush()
+        errors.flush()
+        beforeInteractive()
         let heroCount: Int? = if case .synthetic(let count) = source { count } else { nil }
         let interactiveSource = source
         return TerminalSession.run(heroCount: heroCount, configuration: configuration) { () throws(HeroDataError) in

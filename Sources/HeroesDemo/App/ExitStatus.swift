@@ -9,6 +9,10 @@ enum ExitStatus: Int32, Sendable {
     /// The command line was wrong: an unknown option, a missing or invalid value.
     case usageError = 2
 
+    /// The output could not be written: a full disk, a closed or broken descriptor. A reader
+    /// that stops reading (`| head -1`) is not a failure.
+    case outputError = 3
+
     /// The user pressed Ctrl-C before the interactive table was up (128 plus SIGINT's number, as
     /// shells report a process interrupted by Ctrl-C).
     case interrupted = 130

@@ -10,16 +10,19 @@ extension Options {
 
         On a terminal, opens an interactive table that filters as you type: a search
         field on top, one section per universe below. Keys: type to search,
-        Backspace, Ctrl-U (clear), Left/Right edit the query; Up/Down, PgUp/PgDn move
-        the selection; Enter shows the selected hero; Esc or Ctrl-C quits.
+        Backspace, Ctrl-U (clear), Left/Right, Alt-B/Alt-F (word left/right) and
+        Alt-Backspace (delete a word) edit the query; Up/Down, PgUp/PgDn move the
+        selection; Enter shows the selected hero; Esc or Ctrl-C quits.
 
-        When standard input or output is not a terminal, or with --query, prints the
-        table once instead: one section per universe (Marvel, then DC), one row per
-        hero sorted by name, as wide as the terminal or else 100 columns.
+        When standard input or output is not a terminal, on a terminal that cannot
+        move the cursor (TERM=dumb), or with --query, prints the table once instead:
+        one section per universe (Marvel, then DC), one row per hero sorted by name,
+        as wide as the terminal or else 100 columns.
 
         OPTIONS:
           --query TEXT     Print only heroes whose name or team contains TEXT, ignoring
-                           case and accents. A blank TEXT prints every hero.
+                           case, accents, width, spaces and punctuation. A
+                           blank TEXT prints every hero.
                            Example: HeroesDemo --query spider
                            Example: HeroesDemo --query "x-men"
           --data PATH      Read the heroes from the JSON file at PATH instead of the

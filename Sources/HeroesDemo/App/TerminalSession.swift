@@ -18,7 +18,8 @@ import Foundation
 /// requires.
 ///
 /// Quitting (Esc, Ctrl-C, the end of the input) stops the reader, restores the terminal and
-/// exits (with status 130 for Ctrl-C while loading, 0 otherwise); SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes restore it through ``TerminalRestorer``.
+/// exits (with status 130 for Ctrl-C while loading, 0 otherwise); SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGPIPE and crashes restore it through ``TerminalRestorer``.
 ///
 /// ```swift
 /// TerminalSession.run(heroCount: nil, configuration: configuration) {

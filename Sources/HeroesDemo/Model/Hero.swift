@@ -3,7 +3,7 @@ import SectionedData
 /// A hero as shown in one row of the table.
 ///
 /// The name is the hero's identity: the catalog rejects two heroes whose names differ only in
-/// case or accents, so the name stays unique and stable while the other fields change.
+/// case, accents, width, spaces or punctuation, so the name stays unique and stable while the other fields change.
 ///
 /// A hero is either its own shared, immutable box of fields, so copying it costs one reference
 /// count, not one per field (the sectioned diff copies every hero of a table once per

@@ -45,7 +45,7 @@ extension HeroCatalog {
                 hero: number,
                 name: hero.name,
                 field: "icon",
-                reason: "must be a single character, found \(hero.icon.count) in \(hero.icon.debugDescription)"
+                reason: "must be a single character, found \(hero.icon.count) in \(HeroDataError.quoted(hero.icon))"
             )
         }
         return nil
@@ -57,10 +57,10 @@ extension HeroCatalog {
             return "is empty"
         }
         if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "contains a control character (a line break or tab?): \(value.debugDescription)"
+            return "contains a control character (a line break or tab?): \(HeroDataError.quoted(value))"
         }
         if trimmed != value {
-            return "has white space at the start or end: \(value.debugDescription)"
+            return "has white space at the start or end: \(HeroDataError.quoted(value))"
         }
         return nil
     }

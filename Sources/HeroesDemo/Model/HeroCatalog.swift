@@ -3,7 +3,7 @@ import Foundation
 /// A validated list of heroes, loaded from the bundled data set, a file, or built in memory.
 ///
 /// Every hero in a catalog has non-empty single-line fields, a one-character icon, and a name
-/// that no other hero shares (ignoring case and accents).
+/// that no other hero shares (ignoring case, accents, width, spaces and punctuation).
 ///
 /// ```swift
 /// let catalog = try HeroCatalog.bundled()

@@ -3,7 +3,8 @@
 /// Its description is one line meant for the user, for example
 /// `heroes.json: hero 3 ("Hulk"): field "intro" is empty`. Heroes are numbered from 1 in the
 /// order the file lists them. Values taken from the file are quoted with escapes, so a name
-/// holding a line break cannot split the message.
+/// holding a line break cannot split the message, and shortened (``quoted(_:)``), so a field of
+/// ten million characters makes a message of one short line.
 struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the file.
     enum Problem: Equatable, Sendable {
@@ -37,7 +38,7 @@ struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A field holds a value of the right type that is not allowed.
         case invalidValue(hero: Int, name: String?, field: String, reason: String)
 
-        /// Two heroes have the same name, ignoring case and accents.
+        /// Two heroes have the same name, ignoring case, accents, width, spaces and punctuation.
         case duplicateName(String, firstHero: Int, secondHero: Int)
     }
 
@@ -60,6 +61,27 @@ struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line naming the file and the problem.
     var description: String {
         "\(file): \(problem)"
+    }
+
+    /// The most characters of a value that a message quotes.
+    static let quotedLength = 40
+
+    /// `value` as a message quotes it: in double quotes with Swift's escapes, and, when longer
+    /// than ``quotedLength`` characters, cut there with `…` and followed by its length.
+    ///
+    /// ```swift
+    /// HeroDataError.quoted("Hulk\n")  // "Hulk\n", in quotes, the line break escaped
+    /// HeroDataError.quoted(String(repeating: "a", count: 100))
+    /// // forty a's and "…" in quotes, then " (100 characters)"
+    /// ```
+    ///
+    /// - Parameter value: Text from the data file.
+    /// - Returns: The quoted text, at most about ``quotedLength`` characters plus escapes.
+    /// - Complexity: O(*n*) in the length of `value`, to count it.
+    static func quoted(_ value: some StringProtocol) -> String {
+        let count = value.count
+        guard count > quotedLength else { return String(value).debugDescription }
+        return (String(value.prefix(quotedLength)) + "…").debugDescription + " (\(count) characters)"
     }
 }
 
@@ -88,11 +110,11 @@ extension HeroDataError.Problem: CustomStringConvertible {
         case .wrongType(let hero, let field, let expected):
             return "hero \(hero): field \"\(field)\" must be \(expected)"
         case .invalidValue(let hero, let name?, let field, let reason):
-            return "hero \(hero) (\(name.debugDescription)): field \"\(field)\" \(reason)"
+            return "hero \(hero) (\(HeroDataError.quoted(name))): field \"\(field)\" \(reason)"
         case .invalidValue(let hero, nil, let field, let reason):
             return "hero \(hero): field \"\(field)\" \(reason)"
         case .duplicateName(let name, let firstHero, let secondHero):
-            return "duplicate hero name \(name.debugDescription) (heroes \(firstHero) and \(secondHero))"
+            return "duplicate hero name \(HeroDataError.quoted(name)) (heroes \(firstHero) and \(secondHero))"
         }
     }
 }

@@ -40,9 +40,6 @@ struct HeroesScreen: Sendable {
     /// The look of the search label.
     static let labelStyle = Style(foreground: .cyan, bold: true)
 
-    /// The look of the cell under the cursor (the terminal's own cursor stays hidden).
-    static let cursorStyle = Style(inverse: true)
-
     /// The look of the status, column header and help lines.
     static let quietStyle = Style(dim: true)
 
@@ -90,7 +87,11 @@ struct HeroesScreen: Sendable {
             screen.put(DisplayWidth.truncate(message, to: layout.width - 2), row: row, column: 2)
         }
         if let hero = content.details {
-            DetailsPanel(hero: hero).draw(into: &screen, area: layout.tableRows)
+            // A table area too short for the box lends it the status and column header rows.
+            let area =
+                layout.tableRows.count >= DetailsPanel.minimumUsefulHeight
+                ? layout.tableRows : (layout.searchRow.map { $0 + 1 } ?? 0)..<(layout.helpRow ?? layout.height)
+            DetailsPanel(hero: hero).draw(into: &screen, area: area)
         }
         if let row = layout.helpRow {
             let help = content.details == nil ? Self.tableHelp : Self.detailsHelp
@@ -102,18 +103,7 @@ struct HeroesScreen: Sendable {
     private func drawSearch(_ search: LineEditor.Rendering, into screen: inout ScreenBuffer, row: Int) {
         screen.put(String(Self.searchLabel.prefix(labelWidth)), row: row, column: 0, style: Self.labelStyle)
         screen.put(search.text, row: row, column: labelWidth)
-        let cursorColumn = labelWidth + search.cursorColumn
-        guard cursorColumn < layout.width else { return }
-        // Redraw the character under the cursor (or a blank after the text) in inverse video.
-        var covered = " "
-        var column = 0
-        for character in search.text {
-            if column == search.cursorColumn {
-                covered = String(character)
-                break
-            }
-            column += DisplayWidth.of(character)
-        }
-        screen.put(covered, row: row, column: cursorColumn, style: Self.cursorStyle)
+        // The terminal's own cursor marks the edit position, so input methods open there.
+        screen.cursor = ScreenBuffer.Position(row: row, column: labelWidth + search.cursorColumn)
     }
 }

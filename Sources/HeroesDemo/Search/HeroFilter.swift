@@ -3,10 +3,12 @@ import SectionedData
 
 /// Turns heroes and a search query into the table's sections.
 ///
-/// A hero matches when its name or its team contains the query, ignoring case and accents
-/// ("arana" finds "Araña", "x-MEN" finds the X-Men). A query that is empty or only white space
-/// matches every hero. Sections come in `Universe.allCases` order (Marvel, then DC) and only
-/// when they hold a match; rows are sorted by name, ignoring case and accents, the same on every
+/// A hero matches when its name or its team contains the query, both compared in
+/// ``TextFolding`` form: ignoring case, accents, width, spaces and punctuation ("arana" finds
+/// "Araña", "xmen" and "x-MEN" find the X-Men, "spider man" finds Spider-Man). A query that is
+/// empty, only white space, or without letters and digits matches every hero. Sections come in
+/// `Universe.allCases` order (Marvel, then DC) and only when they hold a match; rows are sorted
+/// by name in the same folded form, the same on every
 /// machine (no locale is involved), with exact ties broken by the name's Unicode order.
 ///
 /// The filter folds and sorts once, when it is created, so each query only scans. A query that
@@ -153,16 +155,14 @@ struct HeroFilter: Sendable {
         query.allSatisfy(\.isWhitespace)
     }
 
-    /// The form a query is compared in: trimmed, folded, without control characters, as UTF-8.
+    /// The form a query is compared in: folded (``TextFolding/fold(_:)``), as UTF-8.
     ///
     /// Two queries with the same needle find the same heroes.
     ///
     /// - Parameter query: The search text.
-    /// - Returns: The needle; empty for a blank query.
+    /// - Returns: The needle; empty for a query without letters or digits.
     static func needle(for query: String) -> [UInt8] {
-        guard !isBlank(query) else { return [] }
-        let folded = TextFolding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines))
-        return folded.utf8.filter { $0 >= 0x20 && $0 != 0x7F }
+        Array(TextFolding.fold(query).utf8)
     }
 
     /// Candidates are scanned in runs of this many, one run per task.

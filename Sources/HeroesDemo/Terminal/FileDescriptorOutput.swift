@@ -8,8 +8,9 @@
 ///
 /// `print` goes through C's `stdout`, which Swift 6 treats as shared mutable state, and
 /// `FileHandle.write(_:)` traps when the reader has gone away. This buffers up to
-/// ``capacity`` bytes and writes them with `write(2)`, retrying after signals and stopping
-/// quietly once the descriptor refuses data (a closed pipe, when `SIGPIPE` is ignored).
+/// ``capacity`` bytes and writes them with `write(2)`, retrying after signals. Once the
+/// descriptor refuses data (a full disk, a closed pipe when `SIGPIPE` is ignored), later output
+/// is dropped and ``errorNumber`` says why, for the caller to report when it is done.
 ///
 /// ```swift
 /// var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
@@ -25,8 +26,15 @@ struct FileDescriptorOutput: TextOutputStream {
 
     private var buffer: [UInt8] = []
 
+    /// The `errno` of the write that failed, or `nil` while every write has succeeded.
+    private(set) var errorNumber: Int32?
+
     /// Whether a write has failed; later output is dropped.
-    private(set) var hasFailed = false
+    var hasFailed: Bool { errorNumber != nil }
+
+    /// Whether the failure was a closed pipe (`EPIPE`): the reader stopped reading, as
+    /// `| head -1` does, rather than the output being lost.
+    var readerHasGone: Bool { errorNumber == EPIPE }
 
     /// Creates a stream writing to `descriptor`; the caller keeps ownership of it.
     ///
@@ -59,7 +67,7 @@ struct FileDescriptorOutput: TextOutputStream {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                hasFailed = true
+                errorNumber = errno
                 return
             }
             offset += written

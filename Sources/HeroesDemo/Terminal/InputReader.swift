@@ -11,9 +11,12 @@ import Synchronization
 ///
 /// The thread blocks in `poll(2)` on the input and on a wake-up pipe, with no timeout while
 /// nothing is pending: an idle app does not wake up at all. Bytes go through a ``KeyDecoder``;
-/// when the decoder holds a lone `ESC`, the poll waits at most ``escapeTimeout`` for the rest of
-/// a sequence and otherwise reports the Esc key (``KeyDecoder/inputPaused()``). Keys from one
-/// read are delivered together, in order, in one main-queue block.
+/// when the decoder holds an `ESC` at the end of a read, or is inside a terminal string
+/// (``KeyDecoder/hasPendingEscape``), the poll waits at most ``escapeTimeout`` for the rest and
+/// otherwise tells the decoder the input paused (``KeyDecoder/inputPaused()``), which reports a
+/// lone `ESC` as the Esc key. An `ESC` followed by more bytes in the same read never waits: it
+/// starts a sequence or an Alt key. Keys from one read are delivered together, in order, in one
+/// main-queue block.
 ///
 /// The input descriptor is left in blocking mode: `O_NONBLOCK` would be shared with the shell
 /// through the terminal's open file description and outlive the app. Reads happen only after

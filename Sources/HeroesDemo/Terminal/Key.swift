@@ -4,6 +4,7 @@
 /// in one go is one event, not one per character. Control keys are named by the letter typed
 /// with Ctrl, lowercased: Ctrl-C is `.control("c")`, Ctrl-U is `.control("u")`. The control
 /// bytes that have keys of their own (Enter, Tab, Backspace, Esc) are reported as those keys.
+/// Keys typed with Alt wrap the key typed: Alt-f is `.alt(.text("f"))`.
 ///
 /// ```swift
 /// switch key {
@@ -58,6 +59,10 @@ enum Key: Hashable, Sendable {
     /// A control character without a key of its own, named by the character typed with Ctrl:
     /// a lowercase letter, or one of `@ \ ] ^ _`.
     case control(Character)
+
+    /// A key pressed with Alt (or Meta), which terminals send as `ESC` followed by the key:
+    /// Alt-b is `.alt(.text("b"))`, Alt-Backspace is `.alt(.backspace)`.
+    indirect case alt(Key)
 
     /// An escape sequence the decoder does not know (function keys, modified keys it does not
     /// map, mouse reports), with its bytes, so a caller can ignore it knowingly.

@@ -34,50 +34,109 @@ extension KeyDecoder {
         return .complete(.text(character), length: length)
     }
 
-    /// Decodes the escape sequence starting with the `ESC` at `index`.
+    /// Decodes the escape sequence, Alt key or terminal string starting with the `ESC` at `index`.
     ///
     /// - Parameter paused: Whether no more input is coming soon, which resolves a lone `ESC`.
     func decodeEscape(at index: Int, paused: Bool) -> Step {
         guard index + 1 < pending.count else {
             return paused ? .complete(.escape, length: 1) : .incomplete
         }
-        switch pending[index + 1] {
+        let next = pending[index + 1]
+        switch next {
         case UInt8(ascii: "["):
             return decodeControlSequence(at: index, paused: paused)
         case UInt8(ascii: "O"):
-            guard index + 2 < pending.count else {
-                return paused ? .complete(.unknown(Array(pending[index...])), length: 2) : .incomplete
-            }
-            let key: Key
-            switch pending[index + 2] {
-            case UInt8(ascii: "A"): key = .up
-            case UInt8(ascii: "B"): key = .down
-            case UInt8(ascii: "C"): key = .right
-            case UInt8(ascii: "D"): key = .left
-            case UInt8(ascii: "H"): key = .home
-            case UInt8(ascii: "F"): key = .end
-            case UInt8(ascii: "M"): key = .enter
-            default: key = .unknown(Array(pending[index..<(index + 3)]))
-            }
-            return .complete(key, length: 3)
+            return decodeSingleShift(at: index, paused: paused)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            return .skip(.string, key: nil, length: 2)
         default:
-            // Esc followed by other input (including a second Esc): the key, then that input.
-            return .complete(.escape, length: 1)
+            return decodeAlt(at: index, paused: paused)
         }
     }
 
-    /// Decodes `ESC [ parameters intermediates final`.
+    /// Decodes `ESC` followed by a key that starts no sequence: Alt (Meta) with that key.
+    private func decodeAlt(at index: Int, paused: Bool) -> Step {
+        let next = pending[index + 1]
+        if (0x20..<0x7F).contains(next) {
+            return .complete(.alt(.text(String(Unicode.Scalar(next)))), length: 2)
+        }
+        if next >= 0x80 {
+            switch decodeUTF8(at: index + 1) {
+            case .complete(let key, let length):
+                return .complete(key.map { .alt($0) }, length: length + 1)
+            default:
+                // Half a character after the ESC: wait, unless nothing more is coming.
+                return paused
+                    ? .complete(.unknown(Array(pending[index...])), length: pending.count - index) : .incomplete
+            }
+        }
+        guard next == 0x1B else {
+            let key: Key? = next == 0x0D || next == 0x0A ? .enter : controlKey(next)
+            return .complete(key.map { .alt($0) }, length: 2)
+        }
+        // `ESC ESC`: Alt-Esc, or Alt with a key sent as a sequence (`ESC ESC [ A`).
+        guard index + 2 < pending.count else {
+            return paused ? .complete(.alt(.escape), length: 2) : .incomplete
+        }
+        let inner: Step
+        switch pending[index + 2] {
+        case UInt8(ascii: "["): inner = decodeControlSequence(at: index + 1, paused: paused)
+        case UInt8(ascii: "O"): inner = decodeSingleShift(at: index + 1, paused: paused)
+        default: return .complete(.alt(.escape), length: 2)
+        }
+        switch inner {
+        case .incomplete:
+            return .incomplete
+        case .complete(let key, let length):
+            return .complete(key.map { .alt($0) }, length: length + 1)
+        case .skip(let kind, let key, let length):
+            return .skip(kind, key: key.map { .alt($0) }, length: length + 1)
+        }
+    }
+
+    /// Decodes `ESC O final` (SS3), as cursor keys send in application mode.
+    private func decodeSingleShift(at index: Int, paused: Bool) -> Step {
+        guard index + 2 < pending.count else {
+            return paused ? .complete(.unknown(Array(pending[index...])), length: 2) : .incomplete
+        }
+        let key: Key
+        switch pending[index + 2] {
+        case UInt8(ascii: "A"): key = .up
+        case UInt8(ascii: "B"): key = .down
+        case UInt8(ascii: "C"): key = .right
+        case UInt8(ascii: "D"): key = .left
+        case UInt8(ascii: "H"): key = .home
+        case UInt8(ascii: "F"): key = .end
+        case UInt8(ascii: "M"): key = .enter
+        default: key = .unknown(Array(pending[index..<(index + 3)]))
+        }
+        return .complete(key, length: 3)
+    }
+
+    /// Decodes `ESC [ parameters intermediates final`, and the X10 mouse report `ESC [ M b x y`.
     private func decodeControlSequence(at index: Int, paused: Bool) -> Step {
         var end = index + 2
         while end < pending.count {
             let byte = pending[end]
+            if byte == UInt8(ascii: "M") && end == index + 2 {
+                // An X10 mouse report: three bytes of button and position follow, any values.
+                guard index + 6 <= pending.count else {
+                    return paused
+                        ? .complete(.unknown(Array(pending[index...])), length: pending.count - index) : .incomplete
+                }
+                return .complete(.unknown(Array(pending[index..<(index + 6)])), length: 6)
+            }
             if (0x40...0x7E).contains(byte) {
                 return .complete(
                     controlSequenceKey(pending[(index + 2)..<end], final: byte, at: index), length: end - index + 1)
             }
-            guard (0x20...0x3F).contains(byte), end - index + 1 < Self.maximumSequenceLength else {
+            guard (0x20...0x3F).contains(byte) else {
                 // Not part of a sequence: report what came before it and decode it afresh.
                 return .complete(.unknown(Array(pending[index..<end])), length: end - index)
+            }
+            if end - index + 1 >= Self.maximumSequenceLength {
+                // Too long to keep: report its start and skip the rest as it arrives.
+                return .skip(.controlSequence, key: .unknown(Array(pending[index...end])), length: end - index + 1)
             }
             end += 1
         }

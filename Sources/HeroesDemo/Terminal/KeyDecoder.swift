@@ -5,29 +5,41 @@
 /// piece (half a UTF-8 character, half an escape sequence) is kept for the next piece.
 ///
 /// One ambiguity needs time to resolve: the Esc key sends a lone `ESC` byte, which is also how
-/// every escape sequence starts. Terminals send a sequence in one write, so if nothing follows
-/// an `ESC` for a short while, it was the Esc key. The caller measures that while: when
-/// ``hasPendingEscape`` is true after a `decode`, it waits up to its timeout for more input and,
-/// if none comes, calls ``inputPaused()``, which reports the Esc (or, for a sequence cut short,
-/// its bytes as ``Key/unknown(_:)``). Tests drive the same path without a clock.
+/// every escape sequence starts, and how terminals send Alt (Meta) with a key (`ESC b` is Alt-b).
+/// Terminals send a sequence or an Alt key in one write, so `ESC` followed by a byte in the same
+/// input is never the Esc key, and an `ESC` that ends a piece is the Esc key only if nothing
+/// follows it for a short while. The caller measures that while: when ``hasPendingEscape`` is
+/// true after a `decode`, it waits up to its timeout for more input and, if none comes, calls
+/// ``inputPaused()``, which reports the Esc (or, for a sequence cut short, its bytes as
+/// ``Key/unknown(_:)``). The decoder itself has no clock, so tests drive the same path exactly.
 ///
 /// Understood: printable UTF-8 (invalid bytes become U+FFFD), CR/LF/CR LF as Enter, DEL and BS
 /// as Backspace, Tab, the other C0 controls as ``Key/control(_:)``, arrows in CSI (`ESC [ A`) and
 /// SS3 (`ESC O A`) form, also with modifier parameters (`ESC [ 1 ; 5 C`), Home and End
 /// (`ESC [ H`, `ESC [ F`, `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`, `ESC [ 4 ~`, `ESC [ 8 ~`), Delete
-/// (`ESC [ 3 ~`), Page Up and Down (`ESC [ 5 ~`, `ESC [ 6 ~`). `ESC` followed by anything else
-/// is Esc followed by that input.
+/// (`ESC [ 3 ~`), Page Up and Down (`ESC [ 5 ~`, `ESC [ 6 ~`), and `ESC` followed by any other
+/// key as ``Key/alt(_:)`` of that key (`ESC ESC` is Alt-Esc, `ESC ESC [ A` Alt-↑).
+///
+/// Consumed whole and reported as ``Key/unknown(_:)`` (so none of their bytes can reach the
+/// search field): other CSI sequences, with any number of parameters (the key keeps at most
+/// ``maximumSequenceLength`` of their bytes); X10 mouse reports (`ESC [ M` and three bytes); SGR
+/// mouse reports (`ESC [ < b ; x ; y M`). Dropped without a key: the strings terminals send as
+/// replies, OSC (`ESC ]`), DCS (`ESC P`), APC (`ESC _`), PM (`ESC ^`) and SOS (`ESC X`), up to
+/// their terminator (BEL, or ST, `ESC \`), however long they are and however they are split.
+/// A string or sequence still open at a pause is abandoned, so a stray introducer cannot
+/// swallow what is typed after it.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.decode([0x1B, 0x5B])   // [] — could be the start of an arrow
 /// decoder.decode([0x41])         // [.up]
+/// decoder.decode([0x1B, 0x62])   // [.alt(.text("b"))]
 /// decoder.decode([0x1B])         // [], and decoder.hasPendingEscape is true
 /// decoder.inputPaused()          // [.escape]
 /// ```
 struct KeyDecoder: Sendable {
-    /// The longest escape sequence kept waiting for its final byte; longer ones are reported as
-    /// ``Key/unknown(_:)`` so a stray `ESC [` cannot swallow input forever.
+    /// The most bytes of an escape sequence kept while it waits for its final byte; the rest of a
+    /// longer one is skipped as it arrives, so pending input stays small.
     static let maximumSequenceLength = 32
 
     /// Bytes of an incomplete character or escape sequence, waiting for more input.
@@ -36,12 +48,25 @@ struct KeyDecoder: Sendable {
     /// Whether the last byte was a CR, so that a following LF is not a second Enter.
     private var afterCarriageReturn = false
 
+    /// What the decoder is skipping, when it is inside a terminal string or an overlong sequence.
+    private(set) var skipping: Skipping?
+
+    /// Input skipped without keeping it, up to its end.
+    enum Skipping: Equatable, Sendable {
+        /// An OSC, DCS, APC, PM or SOS string, up to BEL or ST (`ESC \`); CAN and SUB cancel it.
+        case string
+
+        /// The rest of a CSI sequence longer than ``KeyDecoder/maximumSequenceLength``, up to its
+        /// final byte.
+        case controlSequence
+    }
+
     /// Creates a decoder with nothing pending.
     init() {}
 
-    /// Whether the pending bytes start with `ESC`: the caller should call ``inputPaused()`` if no
-    /// more input arrives within its escape timeout.
-    var hasPendingEscape: Bool { pending.first == 0x1B }
+    /// Whether the decoder is inside an escape sequence, an Alt key or a terminal string: the
+    /// caller should call ``inputPaused()`` if no more input arrives within its escape timeout.
+    var hasPendingEscape: Bool { pending.first == 0x1B || skipping != nil }
 
     /// Whether any bytes are waiting for more input.
     var hasPendingInput: Bool { !pending.isEmpty }
@@ -60,8 +85,8 @@ struct KeyDecoder: Sendable {
     /// `ESC` was the Esc key.
     ///
     /// - Returns: `.escape` for a lone `ESC`, ``Key/unknown(_:)`` for an escape sequence cut
-    ///   short, then whatever followed; `[]` when nothing was pending. Half a UTF-8 character
-    ///   stays pending.
+    ///   short, then whatever followed; `[]` when nothing was pending. A terminal string still
+    ///   open is abandoned. Half a UTF-8 character stays pending.
     mutating func inputPaused() -> [Key] {
         decodePending(paused: true)
     }
@@ -72,6 +97,9 @@ struct KeyDecoder: Sendable {
         case complete(Key?, length: Int)
         /// The bytes could be the start of something longer: wait for more.
         case incomplete
+        /// `length` bytes start input that is skipped up to its end (a terminal string, or a
+        /// sequence too long to keep), after reporting `key`, if any.
+        case skip(Skipping, key: Key?, length: Int)
     }
 
     private mutating func decodePending(paused: Bool) -> [Key] {
@@ -79,6 +107,12 @@ struct KeyDecoder: Sendable {
         var text = ""
         var index = 0
         decoding: while index < pending.count {
+            if let skipping {
+                let (next, waits) = skip(skipping, from: index, paused: paused)
+                index = next
+                if waits { break decoding }
+                continue
+            }
             let byte = pending[index]
             if (0x20..<0x7F).contains(byte) {
                 text.unicodeScalars.append(Unicode.Scalar(byte))
@@ -103,6 +137,15 @@ struct KeyDecoder: Sendable {
             switch step {
             case .incomplete:
                 break decoding
+            case .skip(let kind, let key, let length):
+                if !text.isEmpty {
+                    keys.append(.text(text))
+                    text = ""
+                }
+                if let key { keys.append(key) }
+                skipping = kind
+                afterCarriageReturn = false
+                index += length
             case .complete(let key, let length):
                 if !text.isEmpty {
                     keys.append(.text(text))
@@ -115,11 +158,69 @@ struct KeyDecoder: Sendable {
         }
         if !text.isEmpty { keys.append(.text(text)) }
         pending.removeFirst(index)
+        // A pause abandons a string or sequence still open; `skip` has consumed what was pending.
+        if paused { skipping = nil }
+        _checkInvariants()
         return keys
     }
 
+    /// Checks that what is kept is only the start of something incomplete; called after every
+    /// `decode` and pause (the checks are `assert`s, so they cost nothing in release builds).
+    func _checkInvariants() {
+        switch skipping {
+        case .string?:
+            assert(pending.isEmpty || pending == [0x1B], "a string keeps at most the ESC of its terminator")
+        case .controlSequence?:
+            assert(pending.isEmpty, "an overlong sequence keeps nothing")
+        case nil:
+            assert(pending.count <= Self.maximumSequenceLength + 1, "pending input stays short: \(pending.count)")
+            assert(pending.first.map { $0 == 0x1B || $0 >= 0x80 } ?? true, "only ESC or UTF-8 waits")
+        }
+    }
+
+    /// Skips input from `start` up to the end of what is being skipped.
+    ///
+    /// - Returns: The index after the skipped bytes, and whether to wait there for more input (an
+    ///   `ESC` that ends the pending bytes could start the string's terminator).
+    private mutating func skip(_ kind: Skipping, from start: Int, paused: Bool) -> (next: Int, waits: Bool) {
+        var index = start
+        while index < pending.count {
+            let byte = pending[index]
+            switch kind {
+            case .controlSequence:
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                skipping = nil
+                // A byte that cannot belong to the sequence ends it and is decoded afresh.
+                return ((0x40...0x7E).contains(byte) ? index + 1 : index, false)
+            case .string:
+                switch byte {
+                case 0x07, 0x18, 0x1A:
+                    skipping = nil
+                    return (index + 1, false)
+                case 0x1B:
+                    guard index + 1 < pending.count else {
+                        if paused {
+                            skipping = nil
+                            return (index + 1, false)
+                        }
+                        return (index, true)
+                    }
+                    skipping = nil
+                    // ST ends the string; any other sequence ends it too, and is decoded.
+                    return (pending[index + 1] == UInt8(ascii: "\\") ? index + 2 : index, false)
+                default:
+                    index += 1
+                }
+            }
+        }
+        return (index, false)
+    }
+
     /// The key for a C0 control byte or DEL, or `nil` for the LF of a CR LF pair.
-    private func controlKey(_ byte: UInt8) -> Key? {
+    func controlKey(_ byte: UInt8) -> Key? {
         switch byte {
         case 0x0D: return .enter
         case 0x0A: return afterCarriageReturn ? nil : .enter

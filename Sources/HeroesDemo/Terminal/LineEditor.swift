@@ -48,7 +48,9 @@ struct LineEditor: Equatable, Sendable {
     /// Applies an editing key.
     ///
     /// Text is inserted at the cursor; Backspace and Delete remove the character before or after
-    /// the cursor; Ctrl-U clears the line; ←, →, Home, End (and Ctrl-A, Ctrl-E) move the cursor.
+    /// the cursor; Ctrl-U clears the line; ←, →, Home, End (and Ctrl-A, Ctrl-E) move the cursor;
+    /// Alt-b and Alt-f move it a word left and right, and Alt-Backspace removes the word before it.
+    /// A word is a run of letters and digits.
     ///
     /// - Parameter key: The key pressed.
     /// - Returns: Whether the key is an editing key (even when it changed nothing, such as ← at
@@ -64,6 +66,9 @@ struct LineEditor: Equatable, Sendable {
         case .right: cursor = min(cursor + 1, text.count)
         case .home, .control("a"): cursor = 0
         case .end, .control("e"): cursor = text.count
+        case .alt(.text("b")): cursor = wordStart(before: cursor)
+        case .alt(.text("f")): cursor = wordEnd(after: cursor)
+        case .alt(.backspace): deleteWordBackward()
         default: return false
         }
         return true
@@ -102,6 +107,16 @@ struct LineEditor: Equatable, Sendable {
         guard cursor < text.count else { return }
         text.remove(at: text.index(text.startIndex, offsetBy: cursor))
         cursor = min(cursor, text.count)
+    }
+
+    /// Removes the word before the cursor and the separators between it and the cursor.
+    mutating func deleteWordBackward() {
+        let start = wordStart(before: cursor)
+        guard start < cursor else { return }
+        let lower = text.index(text.startIndex, offsetBy: start)
+        let upper = text.index(lower, offsetBy: cursor - start)
+        text.removeSubrange(lower..<upper)
+        cursor = start
     }
 
     /// Removes all text.
@@ -149,5 +164,27 @@ struct LineEditor: Equatable, Sendable {
             used += widths[index]
         }
         return Rendering(text: visible, cursorColumn: beforeCursor)
+    }
+
+    /// The position of the start of the word before `position`, skipping separators first.
+    private func wordStart(before position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index > 0 && !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0 && Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// The position of the end of the word after `position`, skipping separators first.
+    private func wordEnd(after position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index < characters.count && !Self.isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count && Self.isWordCharacter(characters[index]) { index += 1 }
+        return index
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
     }
 }

@@ -11,7 +11,9 @@ extension ScreenBuffer {
     ///
     /// The output assumes the terminal's current style is the default and leaves it so, and
     /// assumes automatic wrapping is off (``ControlSequence/disableAutowrap``), as
-    /// ``TerminalMode`` sets it. An unchanged screen produces "".
+    /// ``TerminalMode`` sets it. It ends with the cursor at ``cursor``, shown (or hidden, when
+    /// that is `nil`); the cursor of a frame drawn from scratch counts as hidden before. An
+    /// unchanged screen with an unchanged cursor produces "".
     ///
     /// ```swift
     /// let output = next.diff(from: current)  // write it, then current = next
@@ -70,6 +72,15 @@ private struct DiffWriter {
         output.reserveCapacity(output.utf8.count + 64)
         for row in 0..<target.height { writeRow(row) }
         if pen != .plain { output += ControlSequence.resetStyle }
+        if let position = target.cursor {
+            // Drawing moved the terminal's cursor, so it is put back even when it stays put.
+            if !output.isEmpty || shown.cursor != position {
+                output += ControlSequence.moveCursor(row: position.row, column: position.column)
+            }
+            if shown.cursor == nil { output += ControlSequence.showCursor }
+        } else if shown.cursor != nil {
+            output += ControlSequence.hideCursor
+        }
         return output
     }
 

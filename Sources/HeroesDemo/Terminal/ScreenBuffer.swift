@@ -60,6 +60,31 @@ struct ScreenBuffer: Equatable, Sendable {
     /// The cells, row by row.
     private(set) var cells: [Cell]
 
+    /// A cell of the grid.
+    struct Position: Hashable, Sendable {
+        /// The 0-based row.
+        var row: Int
+
+        /// The 0-based column.
+        var column: Int
+    }
+
+    /// Where the terminal's own cursor is shown once the frame is drawn (where the user types, so
+    /// that input methods open their window there), or `nil` to keep it hidden.
+    ///
+    /// ``diff(from:)`` ends its output by moving the cursor here. A position outside the grid
+    /// counts as `nil`.
+    var cursor: Position? {
+        get { storedCursor }
+        set {
+            storedCursor = newValue.flatMap {
+                (0..<height).contains($0.row) && (0..<width).contains($0.column) ? $0 : nil
+            }
+        }
+    }
+
+    private var storedCursor: Position?
+
     /// Creates a blank screen.
     ///
     /// - Parameters:

@@ -8,16 +8,19 @@
 /// back.
 ///
 /// ``enter(guarding:)`` switches the input to raw mode (keys arrive one by one, unechoed, with
-/// Ctrl-C as a byte rather than a signal), switches to the alternate screen, hides the cursor,
+/// Ctrl-C as a byte rather than a signal), switches to the alternate screen, hides the cursor
+/// (until a frame shows it where the user types),
 /// and turns off automatic wrapping, bracketed paste and mouse reporting. ``restore()`` undoes
 /// all of it; it is idempotent, so every exit path may call it.
 ///
 /// The settings to restore are also handed to ``TerminalRestorer``, which puts the terminal
-/// back from places where ordinary code cannot run: a signal handler for SIGINT, SIGTERM, SIGHUP
-/// and SIGQUIT (sent by `kill`, or a closed terminal window) and for the crash signals (a Swift
-/// runtime trap is SIGILL or SIGTRAP), and an `atexit` handler for `exit()` calls. Signals then
-/// continue to their previous disposition, so the process still ends as the signal asks (and
-/// the runtime's crash backtrace still prints, on a sane screen).
+/// back from places where ordinary code cannot run: a signal handler for SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT, SIGUSR1, SIGUSR2 and SIGPIPE (sent by `kill`, or a closed terminal window) and for
+/// the crash signals (a Swift runtime trap is SIGILL or SIGTRAP), and an `atexit` handler for
+/// `exit()` calls. A termination signal then takes its default action, so the process ends as
+/// the signal asks, without the crash report Swift's runtime would print for SIGQUIT; a crash
+/// signal continues to its previous disposition, so the runtime's crash backtrace still prints,
+/// on a sane screen.
 ///
 /// ```swift
 /// let mode = TerminalMode()
@@ -25,8 +28,8 @@
 /// defer { mode.restore() }
 /// ```
 struct TerminalMode: Sendable {
-    /// Signals that end the process, restored and re-raised.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals that end the process, restored and re-raised with their default action.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE]
 
     /// Signals of a crash, restored and passed on to the previous handler.
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]

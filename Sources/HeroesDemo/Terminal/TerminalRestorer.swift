@@ -179,20 +179,63 @@ enum TerminalRestorer {
         storage.pointee.installed = 0
     }
 
-    /// The handler: restore, put the previous disposition back, and let the signal take its
-    /// course. A fault (SIGSEGV, SIGILL from a trap) re-executes the faulting instruction on
-    /// return, reaching the previous handler with the original context; a signal that was sent
-    /// (`si_code` ≤ 0, from `kill` or `raise`) is raised again.
+    /// The handler: restore, then let the signal take its course.
+    ///
+    /// A termination signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE) gets its
+    /// default action and is raised again, so the process ends as the signal asks, whatever
+    /// handled it before: Swift's runtime catches SIGQUIT to print a crash report and, on a
+    /// terminal, to offer an interactive debugger, and a request to quit is no crash. SIGQUIT's
+    /// core dump is turned off for the same reason. A crash signal gets its previous disposition
+    /// back: a fault (SIGSEGV, SIGILL from a trap) re-executes the faulting instruction on
+    /// return, reaching the previous handler (the runtime's crash report) with the original
+    /// context; a crash signal that was sent (`si_code` ≤ 0, from `kill` or `raise`) is raised
+    /// again.
     private static let handleSignal: SignalHandler = { signal, information, _ in
         let savedErrorNumber = errno
         defer { errno = savedErrorNumber }
         TerminalRestorer.emergencyRestore()
         let storage = TerminalRestorer.storage
-        _ = sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
         storage.pointee.installed &= ~(1 << UInt64(signal))
+        if isTerminationSignal(signal) {
+            resetToDefault(signal)
+            if signal == SIGQUIT {
+                disableCoreDumps()
+            }
+            raise(signal)
+            return
+        }
+        _ = sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
         let wasSent = information.map { $0.pointee.si_code <= 0 } ?? true
-        let isTermination = signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT
-        if wasSent || isTermination { raise(signal) }
+        if wasSent { raise(signal) }
+    }
+
+    /// Gives `number` its default action; `signal(2)` is async-signal-safe.
+    private static func resetToDefault(_ number: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.signal(number, SIG_DFL)
+        #else
+            _ = Darwin.signal(number, SIG_DFL)
+        #endif
+    }
+
+    /// Sets the core file size limit to zero; `setrlimit` is a plain system call.
+    private static func disableCoreDumps() {
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        #if canImport(Glibc)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        #else
+            _ = setrlimit(RLIMIT_CORE, &noCore)
+        #endif
+    }
+
+    /// Whether `signal` asks the process to end, rather than reporting a crash; plain
+    /// comparisons, safe in a signal handler.
+    ///
+    /// - Parameter signal: A signal number.
+    /// - Returns: `true` for the signals of ``TerminalMode/terminationSignals``.
+    static func isTerminationSignal(_ signal: Int32) -> Bool {
+        signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGQUIT || signal == SIGUSR1
+            || signal == SIGUSR2 || signal == SIGPIPE
     }
 
     /// A `sigaction` handler that receives `siginfo_t`.

@@ -11,12 +11,13 @@ import RxCore
 ///
 /// - ``results``: every query is searched as soon as it is typed, with no debounce, on
 ///   `searchScheduler` (a serial background queue in the app), so filtering a million names never
-///   holds up the main thread. A query that differs from the previous one only in case, accents
-///   or surrounding spaces is dropped (`distinctUntilChanged`). Queries are coalesced only while
-///   the search is busy: `flatMapLatest` cancels a query still waiting for the scheduler when a
-///   newer one arrives (latest wins), and drops the result of one that was already running, so a
-///   stale result is never delivered. Matching is case- and diacritic-insensitive on name and
-///   team, sections come by universe and rows by name (``HeroFilter``), and each query reuses the
+///   holds up the main thread. A query that differs from the previous one only in case, accents,
+///   width, spaces or punctuation is dropped (`distinctUntilChanged`). Queries are coalesced only
+///   while the search is busy: `flatMapLatest` cancels a query still waiting for the scheduler when
+///   a newer one arrives (latest wins), and drops the result of one that was already running, so a
+///   stale result is never delivered. Matching ignores case, accents, width, spaces and
+///   punctuation, on name and team; sections come by universe and rows by name (``HeroFilter``),
+///   and each query reuses the
 ///   closest earlier result (``HeroSearch``).
 /// - ``sections``: the sections of ``results``.
 /// - ``selectedHero``: the hero last selected, while the sections still hold it; once the sections

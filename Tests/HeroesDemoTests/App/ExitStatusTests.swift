@@ -7,5 +7,6 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(ExitStatus.success.rawValue, 0)
         XCTAssertEqual(ExitStatus.dataError.rawValue, 1)
         XCTAssertEqual(ExitStatus.usageError.rawValue, 2)
+        XCTAssertEqual(ExitStatus.outputError.rawValue, 3)
     }
 }

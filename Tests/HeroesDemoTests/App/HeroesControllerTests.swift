@@ -256,3 +256,94 @@ final class HeroesControllerTests: XCTestCase {
         }
     }
 }
+
+// Keys as bytes from the terminal, through the decoder, as the app gets them.
+extension HeroesControllerTests {
+    private static let escape: UInt8 = 0x1B
+
+    func testAltKeysEditByWordsAndNeverQuit() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.send(Array("wonder wo".utf8))
+            XCTAssertEqual(app.rows[0], "Search: wonder wo")
+            app.send([Self.escape, UInt8(ascii: "b")])
+            XCTAssertEqual(app.terminal.cursorColumn, 15, "Alt-b: before \"wo\"")
+            app.send([Self.escape, UInt8(ascii: "b")])
+            XCTAssertEqual(app.terminal.cursorColumn, 8, "Alt-b: before \"wonder\"")
+            app.send([Self.escape, UInt8(ascii: "f")])
+            XCTAssertEqual(app.terminal.cursorColumn, 14, "Alt-f: after \"wonder\"")
+            app.send([Self.escape, 0x7F])
+            XCTAssertEqual(app.rows[0], "Search:  wo", "Alt-Backspace deleted \"wonder\"")
+            XCTAssertEqual(app.terminal.cursorColumn, 8)
+            for byte in Array("xq1.,".utf8) + [0x0D, 0x01, Self.escape] {
+                app.send([Self.escape, byte])
+            }
+            XCTAssertEqual(app.rows[0], "Search:  wo", "other Alt keys do nothing")
+            XCTAssertEqual(app.quits, 0, "no Alt key quits")
+            XCTAssertEqual(app.heroNames, ["Wonder Woman"])
+            app.send([Self.escape])
+            XCTAssertEqual(app.quits, 1, "a lone Esc quits")
+            app.assertConsistent()
+        }
+    }
+
+    func testTerminalRepliesAndMouseReportsNeverReachTheQuery() {
+        MainActor.assumeIsolated {
+            let input = Array("ba".utf8) + TerminalReplies.samples.joined() + Array("t".utf8)
+            for cut in stride(from: 1, to: input.count, by: 7) {
+                let app = AppHarness(animation: .disabled)
+                app.send(Array(input[..<cut]), pause: false)
+                app.send(Array(input[cut...]))
+                XCTAssertEqual(app.rows[0], "Search: bat", "cut at \(cut)")
+                XCTAssertEqual(app.quits, 0, "cut at \(cut)")
+                XCTAssertEqual(app.heroNames, ["Batman"], "cut at \(cut)")
+                app.assertConsistent()
+            }
+        }
+    }
+
+    func testTheCursorIsShownAtTheEditPositionAfterEveryFrame() {
+        MainActor.assumeIsolated {
+            let app = AppHarness()
+            XCTAssertEqual(app.terminal.modes[25], true)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8])
+            app.type(.text("雷x"))
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 11])
+            app.type(.left)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 10], "on the x")
+            app.type(.left)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "on 雷")
+            for _ in 0..<5 {
+                app.tick(16)
+                XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "animation frames")
+            }
+            app.type(.down, .enter)
+            XCTAssertEqual([app.terminal.cursorRow, app.terminal.cursorColumn], [0, 8], "with the details open")
+            app.assertConsistent()
+        }
+    }
+}
+
+// The details in small terminals.
+extension HeroesControllerTests {
+    func testTheDetailsStayUsableInASmallTerminal() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(width: 30, height: 8, animation: .disabled)
+            app.type(.text("batman"), .enter)
+            XCTAssertEqual(
+                app.rows,
+                ["Search: batman"] + batmanDetailsAtThirtyColumns + [
+                    DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30)
+                ])
+            app.assertConsistent()
+            app.type(.escape)
+            XCTAssertEqual(app.rows[0], "Search: batman")
+            XCTAssertEqual(app.heroNames, ["Batman"], "Esc closed the details")
+            XCTAssertEqual(app.quits, 0)
+            app.resize(width: 30, height: 3)
+            app.type(.enter)
+            XCTAssertEqual(app.rows, ["Search: batman", "Terminal too small for the de…", ""], "no help row at 3 rows")
+            app.assertConsistent()
+        }
+    }
+}

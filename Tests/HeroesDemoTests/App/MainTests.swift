@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import XCTest
 
 @testable import HeroesDemo
@@ -71,5 +73,88 @@ final class MainTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardOutput, Options.helpText)
         XCTAssertEqual(result.standardError, "")
+    }
+
+    /// Runs the built demo through `/bin/sh -c script`, the demo's path as `$0`.
+    private func runInShell(_ script: String) throws -> (status: Int32, output: String, errors: String) {
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        return try runProgram("/bin/sh", ["-c", script, executable.path])
+    }
+
+    func testAFullDiskGivesOneLineErrorAndStatus3() throws {
+        for arguments in ["", "--synthetic 2000", "--help"] {
+            let result = try runInShell("\"$0\" \(arguments) > /dev/full")
+            XCTAssertEqual(result.status, 3, arguments)
+            XCTAssertEqual(
+                result.errors, "HeroesDemo: error: cannot write the output: No space left on device\n", arguments)
+        }
+    }
+
+    func testAClosedStandardOutputGivesOneLineErrorAndStatus3() throws {
+        let result = try runInShell("\"$0\" >&-")
+        XCTAssertEqual(result.status, 3)
+        XCTAssertEqual(result.errors, "HeroesDemo: error: cannot write the output: Bad file descriptor\n")
+    }
+
+    func testHeadEndsBundledAndSyntheticTablesAlike() throws {
+        // The demo's status goes to standard error, after `head` has taken its line.
+        for arguments in ["", "--synthetic 5000"] {
+            let result = try runInShell("{ \"$0\" \(arguments); echo \"status=$?\" >&2; } | head -1")
+            XCTAssertEqual(result.status, 0, arguments)
+            XCTAssertEqual(result.errors, "status=0\n", "no message, status 0: \(arguments)")
+            XCTAssertTrue(result.output.hasPrefix("    Name "), result.output)
+            XCTAssertEqual(result.output.filter { $0 == "\n" }.count, 1, arguments)
+        }
+    }
+
+    func testAHugeBadFieldGivesAShortOneLineError() throws {
+        let intro = String(repeating: "a", count: 10_000_000) + " "
+        let path = try makeTemporaryFile(
+            #"[{"name": "Hulk", "universe": "Marvel", "team": "Avengers", "intro": ""# + intro
+                + #"", "icon": "💪"}]"#,
+            for: self)
+        let result = try runHeroesDemo(["--data", path], for: self)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(
+            result.standardError,
+            "HeroesDemo: error: \(path): hero 1 (\"Hulk\"): field \"intro\" has white space at the start or end: \""
+                + String(repeating: "a", count: 40) + "…\" (10000001 characters)\n")
+    }
+
+    func testSIGQUITWhilePrintingEndsTheProcessWithoutACrashReport() throws {
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let directory = try makeTemporaryDirectory(for: self)
+        let errorURL = directory.appendingPathComponent("stderr")
+        try Data().write(to: errorURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+        defer { try? errorHandle.close() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--synthetic", "1000000"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorHandle
+        try process.run()
+        // Signal only once main has run: it ignores SIGPIPE right after taking SIGQUIT back from
+        // the runtime's crash handler.
+        let deadline = Date().addingTimeInterval(10)
+        var ready = false
+        while !ready && Date() < deadline && process.isRunning {
+            let status =
+                (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+            func mask(_ name: String) -> UInt64? {
+                status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                    .flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+            }
+            if let ignored = mask("SigIgn"), let caught = mask("SigCgt") {
+                ready = ignored & (1 << UInt64(SIGPIPE - 1)) != 0 && caught & (1 << UInt64(SIGQUIT - 1)) == 0
+            }
+            if !ready { usleep(1_000) }
+        }
+        XCTAssertTrue(ready, "main started")
+        XCTAssertEqual(kill(process.processIdentifier, SIGQUIT), 0)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .uncaughtSignal)
+        XCTAssertEqual(process.terminationStatus, SIGQUIT)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), "", "no crash report")
     }
 }

@@ -26,11 +26,8 @@ final class TerminalSessionTests: XCTestCase {
         known = Set(heroes.map(\.name))
     }
 
-    /// Starts the demo in a fresh tmux session: a shell waits for a line, so the test can record
-    /// the terminal's settings, then runs the demo and, once it ends, prints its exit status and
-    /// the terminal's settings. The shell turns on `iutf8` first (tmux turns it on by itself a
-    /// moment after the pane starts) and says when it is ready, so the recording races neither.
-    private func startDemo(width: Int = 100, height: Int = 30, arguments: [String] = []) throws -> Demo {
+    /// Skips without tmux, unless `CI_REQUIRE_TMUX=1`, where a missing tmux fails.
+    private func requireTmux() throws {
         guard TmuxSession.findExecutable() != nil else {
             if ProcessInfo.processInfo.environment["CI_REQUIRE_TMUX"] == "1" {
                 XCTFail("tmux is not installed, and CI_REQUIRE_TMUX=1 requires this test to run")
@@ -38,11 +35,20 @@ final class TerminalSessionTests: XCTestCase {
             }
             throw XCTSkip("tmux is not installed")
         }
+    }
+
+    /// Starts the demo in a fresh tmux session: a shell turns on `iutf8` (tmux turns it on by
+    /// itself a moment after the pane starts), says it is ready and waits for a line, so the test
+    /// can record the terminal's settings; then it prints them as the demo gets them (`before=`),
+    /// runs the demo and, once it ends, prints its exit status and the terminal's settings
+    /// (`after=`).
+    private func startDemo(width: Int = 100, height: Int = 30, arguments: [String] = []) throws -> Demo {
+        try requireTmux()
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
         let quoted = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         let tmux = try TmuxSession(
             command:
-                "exec sh -c 'stty iutf8; echo ready; read go; \"$0\" \"$@\"; echo \"exit=$?\"; stty -g; exec sleep 600' \(quoted)",
+                "exec sh -c 'stty iutf8; echo ready; read go; echo \"before=$(stty -g)\"; \"$0\" \"$@\"; echo \"exit=$?\"; echo \"after=$(stty -g)\"; exec sleep 600' \(quoted)",
             width: width, height: height)
         let device = try tmux.display("#{pane_tty}")
         // Wait for the shell to be at its `read`, then record the settings and start the demo.
@@ -61,11 +67,15 @@ final class TerminalSessionTests: XCTestCase {
         line: UInt = #line
     ) throws {
         let rows = try demo.tmux.waitForScreen("the demo to end") { rows in
-            rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.contains(":") && !$0.hasPrefix("exit=") }
+            rows.contains { $0.hasPrefix("exit=") } && rows.contains { $0.hasPrefix("after=") }
         }
         XCTAssertTrue(rows.contains("exit=\(exitStatus)"), "\(rows)", file: file, line: line)
-        XCTAssertTrue(
-            rows.contains(demo.settings), "settings restored to \(demo.settings): \(rows)", file: file, line: line)
+        let history = try demo.tmux.capture(history: true)
+        // Compared with the settings the shell saw just before the demo.
+        let before = history.first { $0.hasPrefix("before=") }?.dropFirst("before=".count)
+        let after = history.first { $0.hasPrefix("after=") }?.dropFirst("after=".count)
+        XCTAssertNotNil(before, "\(history)", file: file, line: line)
+        XCTAssertEqual(after, before, "settings restored: \(history)", file: file, line: line)
         XCTAssertFalse(rows.contains { $0.hasPrefix("Search:") }, "the table is gone: \(rows)", file: file, line: line)
         XCTAssertEqual(
             try demo.tmux.display("#{alternate_on}"), "0", "back on the normal screen", file: file, line: line)
@@ -100,7 +110,8 @@ final class TerminalSessionTests: XCTestCase {
             rows.first == "Search:" && rows.count > 1 && rows[1] == "\(total) of \(total) heroes"
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "1")
-        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "0")
+        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "the cursor shows where the user types")
+        XCTAssertEqual(try tmux.display("#{cursor_x},#{cursor_y}"), "8,0")
         XCTAssertNotEqual(try terminalSettings(of: demo.device), demo.settings, "raw mode while running")
 
         try tmux.type("spider")
@@ -109,6 +120,11 @@ final class TerminalSessionTests: XCTestCase {
             screenHeroNames(rows, known: known) == spiders
         }
         XCTAssertEqual(filtered[0], "Search: spider")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
+        try tmux.press("Left", "Left")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "12,0")
+        try tmux.press("End")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
         XCTAssertEqual(filtered[1], "3 of \(total) heroes")
         XCTAssertEqual(filtered[3], "  Marvel — 3 heroes")
         XCTAssertEqual(filtered[29], HeroesScreen.tableHelp)
@@ -145,12 +161,18 @@ final class TerminalSessionTests: XCTestCase {
         try assertRestored(demo, exitStatus: 0)
     }
 
-    func testSIGTERMAndSIGINTRestoreTheTerminal() throws {
-        for signal in [SIGTERM, SIGINT] {
+    func testEveryTerminationSignalRestoresTheTerminalWithoutACrashReport() throws {
+        for signal in [SIGTERM, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGHUP] {
             let demo = try startDemo(width: 80, height: 24)
             try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
             XCTAssertEqual(kill(try demoProcess(demo), signal), 0)
+            // The shell prints the status only once the demo has ended: a backtracer waiting at
+            // an interactive prompt would time this out.
             try assertRestored(demo, exitStatus: 128 + Int(signal))
+            let rows = try demo.tmux.capture()
+            for word in ["Crash", "crash", "💣", "Backtrace", "Thread 0", "core dumped"] {
+                XCTAssertFalse(rows.contains { $0.contains(word) }, "signal \(signal): \(word) in \(rows)")
+            }
             demo.tmux.close()
         }
     }
@@ -196,6 +218,100 @@ final class TerminalSessionTests: XCTestCase {
         try tmux.press("Escape")
         try tmux.waitForScreen("the table for \"storm\"") {
             screenHeroNames($0, known: known) == ["Storm", "Firestorm"]
+        }
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testADumbTerminalGetsThePrintedTableAndTheReasonOnStandardError() throws {
+        try requireTmux()
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let tmux = try TmuxSession(
+            command:
+                "exec sh -c 'TERM=dumb \"$0\" --synthetic 3; echo \"exit=$?\"; exec sleep 600' '\(executable.path)'",
+            width: 90, height: 20)
+        let rows = try tmux.waitForScreen("the demo to end") { rows in rows.contains { $0.hasPrefix("exit=") } }
+        XCTAssertEqual(
+            rows[0],
+            "HeroesDemo: TERM=dumb cannot move the cursor: printing the table instead of the interactive screen")
+        var expected: [String] = []
+        var output = ""
+        var errors = ""
+        XCTAssertEqual(DemoCommand.run(["--synthetic", "3"], width: 90, output: &output, errors: &errors), .success)
+        expected = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        XCTAssertEqual(Array(rows[1..<(1 + expected.count)]), expected, "the table, printed once")
+        XCTAssertEqual(rows[1 + expected.count], "exit=0")
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "0", "never on the alternate screen")
+    }
+
+    func testAltKeysEditByWordsAndOnlyALoneEscapeQuits() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("wonder wo")
+        try tmux.waitForScreen("the query") { $0.first == "Search: wonder wo" }
+        try tmux.press("M-b")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "15,0")
+        try tmux.press("M-b")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "8,0")
+        try tmux.press("M-f")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "14,0")
+        try tmux.press("M-BSpace")
+        try tmux.waitForScreen("Alt-Backspace to delete the word") { $0.first == "Search:  wo" }
+        try tmux.press("M-x", "M-q", "M-Escape", "M-Enter", "M-1")
+        // Typed after the Alt keys: once it shows, they have all been handled, and none quit.
+        try tmux.press("End")
+        try tmux.type("m")
+        let expected = HeroFilter(heroes: try HeroCatalog.bundled().heroes).sections(matching: " wom")
+            .flatMap(\.items).map(\.name)
+        XCTAssertEqual(expected, ["Invisible Woman", "Spider-Woman", "Batwoman", "Wonder Woman"])
+        try tmux.waitForScreen("the table for the query after the Alt keys") { rows in
+            rows.first == "Search:  wom" && screenHeroNames(rows, known: known) == expected
+        }
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "still running")
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testTerminalRepliesAndMouseReportsNeverReachTheQuery() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("ba")
+        for reply in TerminalReplies.samples {
+            try tmux.tmux(["send-keys", "-t", tmux.name, "-H"] + reply.map { String($0, radix: 16) })
+        }
+        try tmux.type("t")
+        let heroes = try HeroCatalog.bundled().heroes
+        let expected = HeroFilter(heroes: heroes).sections(matching: "bat").flatMap(\.items).map(\.name)
+        let rows = try tmux.waitForScreen("the table for \"bat\"") { rows in
+            rows.first == "Search: bat" && rows[1] == "\(expected.count) of \(heroes.count) heroes"
+                && screenHeroNames(rows, known: known) == expected
+        }
+        XCTAssertTrue(screenHeroNames(rows, known: known).contains("Batman"), "\(rows)")
+        XCTAssertEqual(try tmux.display("#{alternate_on}"), "1", "still running")
+        try tmux.press("C-c")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
+    func testTheDetailsStayUsableInASmallTerminal() throws {
+        let demo = try startDemo(width: 30, height: 8)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try tmux.type("batman")
+        try tmux.waitForScreen("Batman alone") { screenHeroNames($0, known: known) == ["Batman"] }
+        try tmux.press("Enter")
+        let rows = try tmux.waitForScreen("the details") { $0.contains { $0.contains("Enter or Esc to close") } }
+        XCTAssertEqual(
+            rows,
+            ["Search: batman"] + batmanDetailsAtThirtyColumns + [
+                DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 30)
+            ])
+        try tmux.press("Escape")
+        try tmux.waitForScreen("the details closed") { rows in
+            !rows.contains { $0.contains(DetailsPanel.closeHint) } && screenHeroNames(rows, known: known) == ["Batman"]
         }
         try tmux.press("Escape")
         try assertRestored(demo, exitStatus: 0)

@@ -39,4 +39,20 @@ final class HeroDataErrorTests: XCTestCase {
             file: "f", problem: .duplicateName("Two\nLines \"quoted\"", firstHero: 1, secondHero: 2))
         XCTAssertEqual(error.description, #"f: duplicate hero name "Two\nLines \"quoted\"" (heroes 1 and 2)"#)
     }
+
+    func testLongValuesAreQuotedShortenedWithTheirLength() {
+        let forty = String(repeating: "a", count: HeroDataError.quotedLength)
+        XCTAssertEqual(HeroDataError.quoted(forty), "\"\(forty)\"")
+        XCTAssertEqual(HeroDataError.quoted(forty + "b"), "\"\(forty)…\" (41 characters)")
+        XCTAssertEqual(HeroDataError.quoted("雷神 🕷️\t"), #""雷神 🕷️\t""#)
+        let long = String(repeating: "x\n", count: 5_000_000)
+        let error = HeroDataError(file: "f", problem: .duplicateName(long, firstHero: 1, secondHero: 2))
+        XCTAssertEqual(
+            error.description,
+            #"f: duplicate hero name ""# + String(repeating: #"x\n"#, count: 20)
+                + #"…" (10000000 characters) (heroes 1 and 2)"#)
+        let named = HeroDataError(
+            file: "f", problem: .invalidValue(hero: 3, name: long, field: "team", reason: "is empty"))
+        XCTAssertLessThan(named.description.utf8.count, 200)
+    }
 }

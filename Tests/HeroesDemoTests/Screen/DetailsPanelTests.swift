@@ -40,15 +40,74 @@ final class DetailsPanelTests: XCTestCase {
         XCTAssertEqual(screen[5, 8].style, DetailsPanel.nameStyle)
     }
 
-    func testATinyAreaCutsTheBoxOff() {
-        var screen = ScreenBuffer(width: 12, height: 3)
-        DetailsPanel(hero: HeroFixtures.sunfire).draw(into: &screen, area: 0..<3)
+    func testAShortAreaDropsTheBlanksThenCutsTheIntroWithAnEllipsis() {
+        let panel = DetailsPanel(hero: HeroFixtures.spiderMan)
+        let full = panel.content(width: 40).map(\.text)
+        XCTAssertEqual(panel.content(width: 40, height: 8).map(\.text), full)
+        XCTAssertEqual(panel.content(width: 40, height: 7).map(\.text), full.prefix(6) + [full[7]])
+        XCTAssertEqual(
+            panel.content(width: 40, height: 5).map(\.text),
+            [
+                "🕷️  Spider-Man", "Marvel · Solo", "Peter Parker, bitten by a radioactive",
+                "spider, swings over New York on his…", "Enter or Esc to close",
+            ])
+        XCTAssertEqual(
+            panel.content(width: 37, height: 4).map(\.text),
+            ["🕷️  Spider-Man", "Marvel · Solo", "Peter Parker, bitten by a radioactiv…", "Enter or Esc to close"],
+            "a line that fills the width is cut to make room for the ellipsis")
+        XCTAssertEqual(
+            panel.content(width: 40, height: 3).map(\.text),
+            ["🕷️  Spider-Man", "Marvel · Solo", "Enter or Esc to close"])
+        XCTAssertEqual(panel.content(width: 40, height: 2).map(\.text), ["🕷️  Spider-Man", "Enter or Esc to close"])
+        XCTAssertEqual(panel.content(width: 40, height: 1).map(\.text), ["🕷️  Spider-Man"])
+        XCTAssertEqual(panel.content(width: 40, height: 0).map(\.text), [])
+    }
+
+    func testASmallScreenStillShowsTheNameAndTheHint() {
+        var screen = ScreenBuffer(width: 30, height: 6)
+        DetailsPanel(hero: HeroFixtures.batman).draw(into: &screen, area: 0..<6)
         XCTAssertNil(screen.invariantViolation())
-        XCTAssertEqual(screen.lines.count, 3)
-        XCTAssertTrue(screen.lines[0].hasPrefix("┌"))
-        XCTAssertTrue(screen.lines[2].hasPrefix("└"))
-        var nothing = ScreenBuffer(width: 5, height: 3)
-        DetailsPanel(hero: HeroFixtures.sunfire).draw(into: &nothing, area: 0..<3)
-        XCTAssertEqual(nothing.lines, ["", "", ""], "too narrow for a box")
+        XCTAssertEqual(screen.lines, batmanDetailsAtThirtyColumns)
+    }
+
+    func testAnAreaWithoutRoomForABoxSaysTheTerminalIsTooSmall() {
+        for (width, rows) in [(40, 0..<2), (9, 0..<10), (40, 3..<4)] {
+            var screen = ScreenBuffer(width: width, height: 10)
+            DetailsPanel(hero: HeroFixtures.sunfire).draw(into: &screen, area: rows)
+            XCTAssertNil(screen.invariantViolation())
+            XCTAssertEqual(
+                screen.text(row: rows.lowerBound).trimmingCharacters(in: .whitespaces),
+                DisplayWidth.truncate(DetailsPanel.tooSmallMessage, to: width), "\(width) × \(rows)")
+            XCTAssertEqual(screen.lines.filter { !$0.isEmpty }.count, 1, "one line only")
+        }
+        var screen = ScreenBuffer(width: 9, height: 1)
+        DetailsPanel(hero: HeroFixtures.sunfire).draw(into: &screen, area: 0..<1)
+        XCTAssertEqual(screen.lines, ["Terminal…"])
+    }
+
+    func testEverySizeShowsTheHintOrSaysTheTerminalIsTooSmall() {
+        for width in 1...70 {
+            for height in 1...14 {
+                var screen = ScreenBuffer(width: width, height: height)
+                DetailsPanel(hero: HeroFixtures.spiderMan).draw(into: &screen, area: 0..<height)
+                XCTAssertNil(screen.invariantViolation(), "\(width) × \(height)")
+                let text = screen.lines.joined(separator: "\n")
+                // The box's inner width: the screen less a margin of two (from 24 columns), a
+                // border and a padding column on each side.
+                let innerWidth = min(DetailsPanel.maximumWidth, width - (width >= 24 ? 4 : 0)) - 4
+                let expected =
+                    width < DetailsPanel.minimumWidth || height < 3
+                    ? DisplayWidth.truncate(DetailsPanel.tooSmallMessage, to: width)
+                    : height < 4
+                        ? "│ " + DisplayWidth.truncate("🕷️  Spider-Man", to: innerWidth)
+                        : DisplayWidth.truncate(DetailsPanel.closeHint, to: innerWidth)
+                XCTAssertTrue(text.contains(expected), "\(width) × \(height):\n\(text)")
+                if height >= 3 && width >= DetailsPanel.minimumWidth && text.contains("Peter")
+                    && !text.contains("webs.")
+                {
+                    XCTAssertTrue(text.contains("…"), "a cut intro ends with …: \(width) × \(height):\n\(text)")
+                }
+            }
+        }
     }
 }

@@ -31,12 +31,13 @@ final class HeroesScreenTests: XCTestCase {
             XCTAssertTrue(lines[4].hasPrefix("  🧗  Araña"), lines[4])
             XCTAssertEqual(lines[11], HeroesScreen.tableHelp)
             XCTAssertEqual(screen[0, 0].style, HeroesScreen.labelStyle)
-            XCTAssertEqual(screen[0, 10], ScreenBuffer.Cell(grapheme: " ", width: 1, style: HeroesScreen.cursorStyle))
+            XCTAssertEqual(screen[0, 10], .blank)
+            XCTAssertEqual(screen.cursor, ScreenBuffer.Position(row: 0, column: 10))
             XCTAssertEqual(screen[1, 0].style, HeroesScreen.quietStyle)
         }
     }
 
-    func testTheCursorCoversTheCharacterItIsOn() {
+    func testTheTerminalCursorSitsOnTheCharacterBeingEdited() {
         MainActor.assumeIsolated {
             let harness = TableHarness(width: 30, height: 5, animation: .disabled)
             let screen = HeroesScreen(layout: ScreenLayout(width: 30, height: 5), colorSupport: .enabled)
@@ -47,8 +48,8 @@ final class HeroesScreenTests: XCTestCase {
             content.search = editor.render(width: screen.searchFieldWidth)
             let frame = screen.frame(content, table: harness.table, at: .zero)
             XCTAssertEqual(frame.lines[0], "Search: 日輪x")
-            XCTAssertEqual(frame[0, 10], ScreenBuffer.Cell(grapheme: "輪", width: 2, style: HeroesScreen.cursorStyle))
-            XCTAssertEqual(frame[0, 8].style, .plain)
+            XCTAssertEqual(frame[0, 10], ScreenBuffer.Cell(grapheme: "輪", width: 2, style: .plain))
+            XCTAssertEqual(frame.cursor, ScreenBuffer.Position(row: 0, column: 10))
         }
     }
 

@@ -68,10 +68,16 @@ final class HeroFilterTests: XCTestCase {
         XCTAssertEqual(names("gotham"), [:])
     }
 
-    func testTrimsTheQueryButKeepsInnerSpaces() {
+    func testIgnoresSpacesAndPunctuationOnBothSides() {
         XCTAssertEqual(names("  batman \n"), ["DC": ["Batman"]])
         XCTAssertEqual(names("wonder woman"), ["DC": ["Wonder Woman"]])
-        XCTAssertEqual(names("wonder  woman"), [:])
+        XCTAssertEqual(names("wonder  woman"), ["DC": ["Wonder Woman"]])
+        XCTAssertEqual(names("wonderwoman"), ["DC": ["Wonder Woman"]])
+        XCTAssertEqual(names("spiderman"), ["Marvel": ["Spider-Man"]])
+        XCTAssertEqual(names("spider man"), ["Marvel": ["Spider-Man"]])
+        XCTAssertEqual(names("spi-der.man"), ["Marvel": ["Spider-Man"]])
+        XCTAssertEqual(names("ＢＡＴ"), ["DC": ["Batman"]])
+        XCTAssertEqual(names("-"), names(""), "a query without letters or digits is no filter")
     }
 
     func testNoMatchGivesNoSections() {
@@ -125,8 +131,23 @@ final class HeroFilterTests: XCTestCase {
         XCTAssertEqual(names("no such hero", in: filter), [:])
     }
 
-    /// Every hero is in the result exactly when Foundation's own case- and diacritic-insensitive
-    /// search finds the query in its name or team.
+    func testBundledQueriesIgnorePunctuationSpacesAndWidth() throws {
+        let filter = HeroFilter(heroes: try HeroCatalog.bundled().heroes)
+        let spiderMan = ["Marvel": ["Spider-Man"]]
+        XCTAssertEqual(names("spiderman", in: filter), spiderMan)
+        XCTAssertEqual(names("spider man", in: filter), spiderMan)
+        XCTAssertEqual(names("ＳＰＩＤＥＲＭＡＮ", in: filter), spiderMan)
+        XCTAssertEqual(names("antman", in: filter), ["Marvel": ["Ant-Man"]])
+        let xMen = try XCTUnwrap(names("x-men", in: filter)["Marvel"])
+        XCTAssertGreaterThan(xMen.count, 3)
+        XCTAssertEqual(names("xmen", in: filter), ["Marvel": xMen])
+        XCTAssertEqual(names("x men", in: filter), ["Marvel": xMen])
+        XCTAssertEqual(names("ＢＡＴ", in: filter), names("bat", in: filter))
+        XCTAssertTrue(try XCTUnwrap(names("ＢＡＴ", in: filter)["DC"]).contains("Batman"))
+    }
+
+    /// Every hero is in the result exactly when Foundation's own case-, diacritic- and
+    /// width-insensitive search finds the query's letters and digits in those of its name or team.
     func testAgreesWithFoundationSearchOnRandomQueries() throws {
         let heroes = try HeroCatalog.bundled().heroes
         let filter = HeroFilter(heroes: heroes)
@@ -139,12 +160,17 @@ final class HeroFilterTests: XCTestCase {
             var query = String(source[start..<(start + length)])
             if random.next(below: 2) == 0 { query = query.uppercased() }
             let found = Set(filter.sections(matching: query).flatMap(\.items).map(\.name))
-            let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+            func lettersAndDigits(_ text: String) -> String {
+                text.components(separatedBy: CharacterSet.alphanumerics.inverted).joined()
+            }
+            let stripped = lettersAndDigits(query)
             let expected = Set(
                 heroes.filter { hero in
-                    trimmed.isEmpty
+                    stripped.isEmpty
                         || [hero.name, hero.team].contains {
-                            $0.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                            lettersAndDigits($0).range(
+                                of: stripped, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
+                                != nil
                         }
                 }.map(\.name)
             )

@@ -84,6 +84,20 @@ final class AppHarness {
         for key in keys { controller.handle(key) }
     }
 
+    /// Sends bytes as the terminal would, in one read, through a ``KeyDecoder`` that lives as long
+    /// as the harness, each key followed by the delivery of its search result; with `pause`, then
+    /// signals that no more input came (the Esc timeout).
+    func send(_ bytes: [UInt8], pause: Bool = true) {
+        var keys = decoder.decode(bytes)
+        if pause { keys += decoder.inputPaused() }
+        for key in keys {
+            controller.handle(key)
+            deliver()
+        }
+    }
+
+    private var decoder = KeyDecoder()
+
     /// Fires frame ticks every 16 ms until the clock stops (or a second has passed).
     func settle() {
         for _ in 0..<64 where timer.isRunning {

@@ -18,6 +18,11 @@ func decodeInPieces(_ input: [UInt8], cuts: [Int]) -> [Key] {
         start = cut
     }
     keys += decoder.inputPaused()
+    return joiningText(keys)
+}
+
+/// `keys` with adjacent text events joined into one.
+func joiningText(_ keys: [Key]) -> [Key] {
     var joined: [Key] = []
     for key in keys {
         if case .text(let next) = key, case .text(let previous)? = joined.last {

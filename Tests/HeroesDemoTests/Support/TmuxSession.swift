@@ -73,9 +73,11 @@ final class TmuxSession {
         return result.output
     }
 
-    /// The pane's visible rows, without trailing spaces, lines that wrapped joined.
-    func capture() throws -> [String] {
-        try tmux(["capture-pane", "-p", "-J", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false)
+    /// The pane's visible rows (with `history`, preceded by those scrolled off), without trailing
+    /// spaces, lines that wrapped joined.
+    func capture(history: Bool = false) throws -> [String] {
+        try tmux(["capture-pane", "-p", "-J"] + (history ? ["-S", "-"] : []) + ["-t", name])
+            .split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 

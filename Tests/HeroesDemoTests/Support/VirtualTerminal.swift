@@ -215,7 +215,8 @@ struct VirtualTerminal {
 }
 
 /// Asserts that the emulated screen shows exactly `screen`: every cell's grapheme, width and
-/// style. The failure names the first differing cell and both rows as text.
+/// style, and the cursor: shown at `screen.cursor`, or hidden when that is `nil`. The failure
+/// names the first differing cell and both rows as text.
 func assertTerminal(
     _ terminal: VirtualTerminal,
     shows screen: ScreenBuffer,
@@ -228,6 +229,14 @@ func assertTerminal(
             "terminal is \(terminal.width)x\(terminal.height), screen \(screen.width)x\(screen.height)", file: file,
             line: line)
         return
+    }
+    if let cursor = screen.cursor {
+        XCTAssertEqual(terminal.modes[25], true, "the cursor is shown \(message())", file: file, line: line)
+        XCTAssertEqual(
+            ScreenBuffer.Position(row: terminal.cursorRow, column: terminal.cursorColumn), cursor,
+            "the cursor's position \(message())", file: file, line: line)
+    } else {
+        XCTAssertNotEqual(terminal.modes[25], true, "the cursor is hidden \(message())", file: file, line: line)
     }
     for row in 0..<screen.height {
         for column in 0..<screen.width {

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import XCTest
 
@@ -97,6 +98,50 @@ final class InputReaderTests: XCTestCase {
             fixture.send([0x36, 0x7E])
             fixture.waitForKeys(1)
             XCTAssertEqual(fixture.keys, [.pageDown])
+            fixture.reader.stop()
+        }
+    }
+
+    func testEscapeAndAKeyInOneWriteIsAltNeverEscape() {
+        MainActor.assumeIsolated {
+            // The timeout is long: the keys can only have been decided by the bytes themselves.
+            let fixture = Fixture(escapeTimeout: .seconds(60))
+            fixture.reader.start()
+            fixture.send([0x1B, 0x62, 0x1B, 0x7F, 0x1B, 0x71])
+            fixture.waitForKeys(3)
+            XCTAssertEqual(fixture.keys, [.alt(.text("b")), .alt(.backspace), .alt(.text("q"))])
+            fixture.reader.stop()
+        }
+    }
+
+    func testATerminalReplySplitAcrossWritesNeverReachesTheKeys() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture(escapeTimeout: .seconds(60))
+            fixture.reader.start()
+            fixture.send([0x1B] + Array("]11;rgb:00".utf8))
+            fixture.idle(milliseconds: 30)
+            fixture.send(Array("00/0000/0000".utf8) + [0x1B])
+            fixture.idle(milliseconds: 30)
+            fixture.send(Array("\\ok".utf8))
+            fixture.waitForKeys(1)
+            XCTAssertEqual(fixture.keys, [.text("ok")])
+            fixture.reader.stop()
+        }
+    }
+
+    func testAStringLeftOpenIsAbandonedAfterTheTimeout() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            fixture.reader.start()
+            fixture.send([0x1B] + Array("]0;never ends".utf8))
+            // Typing after the timeout is text again; bytes sent at once would still be inside
+            // the string, so wait until the reader has gone back to sleep after the timeout.
+            let deadline = Date().addingTimeInterval(5)
+            while fixture.reader.wakeUps < 2 && Date() < deadline { fixture.idle(milliseconds: 10) }
+            XCTAssertEqual(fixture.reader.wakeUps, 2, "woke to read, then at the timeout")
+            fixture.send(Array("typed".utf8))
+            fixture.waitForKeys(1)
+            XCTAssertEqual(fixture.keys, [.text("typed")])
             fixture.reader.stop()
         }
     }

@@ -114,9 +114,50 @@ final class LineEditorTests: XCTestCase {
         XCTAssertEqual(editor.cursor, 3)
     }
 
+    func testAltBAndAltFMoveByWords() {
+        var editor = LineEditor(text: "Spider-Man  2099 雷神")
+        XCTAssertTrue(editor.handle(.alt(.text("b"))))
+        XCTAssertEqual(editor.cursor, 17, "before 雷神")
+        editor.handle(.alt(.text("b")))
+        XCTAssertEqual(editor.cursor, 12, "before 2099")
+        editor.handle(.alt(.text("b")))
+        XCTAssertEqual(editor.cursor, 7, "before Man")
+        editor.handle(.alt(.text("b")))
+        editor.handle(.alt(.text("b")))
+        XCTAssertEqual(editor.cursor, 0)
+        XCTAssertTrue(editor.handle(.alt(.text("f"))))
+        XCTAssertEqual(editor.cursor, 6, "after Spider")
+        editor.handle(.alt(.text("f")))
+        XCTAssertEqual(editor.cursor, 10, "after Man")
+        editor.handle(.alt(.text("f")))
+        editor.handle(.alt(.text("f")))
+        editor.handle(.alt(.text("f")))
+        XCTAssertEqual(editor.cursor, 19)
+        XCTAssertEqual(editor.text, "Spider-Man  2099 雷神")
+    }
+
+    func testAltBackspaceDeletesTheWordBeforeTheCursor() {
+        var editor = LineEditor(text: "x-men  storm")
+        XCTAssertTrue(editor.handle(.alt(.backspace)))
+        XCTAssertEqual(editor.text, "x-men  ")
+        XCTAssertEqual(editor.cursor, 7)
+        editor.handle(.alt(.backspace))
+        XCTAssertEqual(editor.text, "x-")
+        editor.handle(.left)
+        editor.handle(.alt(.backspace))
+        XCTAssertEqual(editor.text, "-")
+        XCTAssertEqual(editor.cursor, 0)
+        editor.handle(.alt(.backspace))
+        XCTAssertEqual(editor.text, "-")
+    }
+
     func testKeysForOthersAreNotHandled() {
         var editor = LineEditor(text: "abc")
-        for key in [Key.up, .down, .pageUp, .pageDown, .enter, .escape, .tab, .control("c"), .unknown([0x1B])] {
+        let others: [Key] = [
+            .up, .down, .pageUp, .pageDown, .enter, .escape, .tab, .control("c"), .unknown([0x1B]),
+            .alt(.text("x")), .alt(.escape), .alt(.enter), .alt(.up),
+        ]
+        for key in others {
             XCTAssertFalse(editor.handle(key), "\(key)")
         }
         XCTAssertEqual(editor, LineEditor(text: "abc"))

@@ -203,3 +203,34 @@ final class ScreenBufferDiffTests: XCTestCase {
         }
     }
 }
+
+// The terminal's own cursor.
+extension ScreenBufferDiffTests {
+    func testTheCursorIsShownWhereTheFrameWantsIt() {
+        var frame = screen(["ab", "cd"], width: 3)
+        frame.cursor = ScreenBuffer.Position(row: 1, column: 2)
+        XCTAssertEqual(
+            frame.diff(from: nil), "\(escape)0m\(escape)2J\(escape)Hab\(escape)2Hcd\(escape)2;3H\(escape)?25h")
+        XCTAssertEqual(frame.diff(from: frame), "", "nothing changed")
+        var moved = frame
+        moved.cursor = ScreenBuffer.Position(row: 0, column: 1)
+        XCTAssertEqual(moved.diff(from: frame), "\(escape)1;2H", "only the cursor moved")
+        var edited = moved
+        edited.put("x", row: 1, column: 0)
+        XCTAssertEqual(edited.diff(from: moved), "\(escape)2Hx\(escape)1;2H", "back to its place after drawing")
+        var hidden = edited
+        hidden.cursor = nil
+        XCTAssertEqual(hidden.diff(from: edited), "\(escape)?25l")
+        XCTAssertEqual(edited.diff(from: hidden), "\(escape)1;2H\(escape)?25h")
+        assertDiffReaches(edited, from: hidden)
+        assertDiffReaches(hidden, from: edited)
+    }
+
+    func testACursorOutsideTheScreenIsNoCursor() {
+        var frame = ScreenBuffer(width: 3, height: 2)
+        for position in [(2, 0), (0, 3), (-1, 0), (0, -1)] {
+            frame.cursor = ScreenBuffer.Position(row: position.0, column: position.1)
+            XCTAssertNil(frame.cursor, "\(position)")
+        }
+    }
+}

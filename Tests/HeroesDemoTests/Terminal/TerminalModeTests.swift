@@ -165,7 +165,12 @@ final class TerminalModeTests: XCTestCase {
     func testDefaultGuardsCoverTerminationAndCrashSignalsAndAreRemovedOnRestore() throws {
         let pty = try PseudoTerminal()
         let signals = TerminalMode.terminationSignals + TerminalMode.crashSignals
-        XCTAssertEqual(signals, [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV])
+        XCTAssertEqual(
+            signals,
+            [
+                SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE,
+                SIGSEGV,
+            ])
         let before = signals.map(disposition)
         let mode = TerminalMode(input: pty.terminal, output: pty.terminal)
         try mode.enter()
