@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Runs a closure the first time it is disposed, then releases it.
 @usableFromInline
 internal final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // Only the thread that wins the `disposed` exchange touches `action` after `init`.
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
     @exclusivity(unchecked) private var action: (() -> Void)?
 
     @usableFromInline

@@ -1,21 +1,19 @@
-import Synchronization
-
 /// A disposable that only records whether it has been disposed.
 ///
 /// Long-running producers poll ``isDisposed`` to stop early.
 public final class BooleanDisposable: Cancelable, Sendable {
-    private let disposed: Atomic<Bool>
+    private let disposed: AtomicCell<Bool>
 
     /// Creates a disposable that is not yet disposed.
     public init() {
-        disposed = Atomic(false)
+        disposed = AtomicCell(false)
     }
 
     /// Creates a disposable in the given state.
     ///
     /// - Parameter isDisposed: Whether it starts out disposed.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = AtomicCell(isDisposed)
     }
 
     /// Whether ``dispose()`` has been called.

@@ -1,4 +1,4 @@
-import Synchronization
+import RxCoreAtomics
 
 /// A disposable whose underlying disposable is assigned once, possibly after disposal was
 /// requested; a late assignment is then disposed at once.
@@ -20,7 +20,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // otherwise the assigner itself. `disposalAction` is read only by the thread that sets
     // `disposedFlag`. Every reference is dropped on dispose.
     @usableFromInline
-    internal let state = Atomic<Int>(0)
+    internal var stateWord = rx_atomic_word()  // only through `state`; must stay the first stored property
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
 
@@ -39,6 +39,13 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     deinit {
         Resources.decrementTotal()
+    }
+
+    /// The flags, in the inline word (see ``AtomicWord``).
+    @inlinable
+    @inline(__always)
+    internal var state: AtomicWord {
+        AtomicWord.inObject(self)
     }
 
     /// Whether ``dispose()`` has been called.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject built on a ``SubjectCore``: the protocol supplies the operations every subject
 /// forwards to its core, so each subject class only states its policy and public API.
 @usableFromInline

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The machinery shared by operators that feed one downstream from several upstreams: merge,
 /// concat, the flatMap family, combineLatest, zip, withLatestFrom, amb and sample.
 ///
@@ -30,7 +28,7 @@ internal class CombiningSink<Result>: SerializingQueue<() -> Void>, Disposable, 
     internal let upstreams = CompositeDisposable()
 
     @usableFromInline
-    internal let disposed = Atomic<Bool>(false)
+    internal let disposed = AtomicCell<Bool>(false)
 
     // Serialized: set once the sink has forwarded a terminal event.
     @usableFromInline
