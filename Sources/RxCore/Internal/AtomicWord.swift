@@ -51,9 +51,8 @@ internal struct AtomicWord {
     internal func compareExchange(expected: Int, desired: Int, ordering: AtomicOrdering) -> (
         exchanged: Bool, original: Int
     ) {
-        var original = expected
-        let exchanged = rx_atomic_compare_exchange(pointer, &original, desired, ordering.memoryOrder)
-        return (exchanged, original)
+        let original = rx_atomic_compare_exchange(pointer, expected, desired, ordering.memoryOrder)
+        return (original == expected, original)
     }
 
     /// Adds `delta`, wrapping on overflow.

@@ -30,10 +30,6 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
         rx_lock_initialize(rx_queue_state_lock(statePointer))
     }
 
-    deinit {
-        rx_lock_destroy(rx_queue_state_lock(statePointer))
-    }
-
     @inlinable
     @inline(__always)
     internal final var statePointer: UnsafeMutablePointer<rx_queue_state> {
@@ -45,6 +41,14 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
     @inline(__always)
     internal final var workInProgress: AtomicWord {
         AtomicWord.inObject(self)
+    }
+
+    /// A word the owner may use for flags of its own, next to the queue's state, so that they
+    /// cost no allocation.
+    @inlinable
+    @inline(__always)
+    internal final var flags: AtomicWord {
+        AtomicWord(rx_queue_state_flags(statePointer))
     }
 
     /// Guards `pending`; subclasses may guard a little state of their own with it.
@@ -86,6 +90,13 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
         if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
             return .owner
         }
+        return admitBehind(operation)
+    }
+
+    // Out of line, so that the uncontended path of `admit` stays small enough to be inlined.
+    @inlinable
+    @inline(never)
+    internal final func admitBehind(_ operation: Operation) -> Admission {
         lock.withLock { pending.append(operation) }
         return workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 ? .drainer : .queued
     }

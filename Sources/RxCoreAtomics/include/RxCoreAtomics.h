@@ -4,9 +4,8 @@
 // The atomics are the compiler's `__atomic` builtins on a plain machine word: Clang and GCC
 // define them on ordinary (non-`_Atomic`) objects, so the word can be a field of a Swift struct
 // or class. The functions are `static inline`, so Swift inlines them and the thread sanitizer
-// sees every operation. `rx_lock` is the platform's own lock: `os_unfair_lock` on Apple
-// platforms, which donates priority to the owner and so avoids priority inversion, and a
-// `pthread_mutex_t` elsewhere, which the thread sanitizer intercepts.
+// sees every operation. `rx_lock` is `os_unfair_lock` on Apple platforms and a word of atomics
+// elsewhere (see below).
 #ifndef RX_CORE_ATOMICS_H
 #define RX_CORE_ATOMICS_H
 
@@ -16,7 +15,7 @@
 #if defined(__APPLE__)
 #include <os/lock.h>
 #else
-#include <pthread.h>
+#include <sched.h>
 #endif
 
 /// A machine word that is only ever accessed through the functions below.
@@ -64,32 +63,46 @@ static inline intptr_t rx_atomic_fetch_or(rx_atomic_word *word, intptr_t bits, r
     return __atomic_fetch_or(&word->value, bits, order);
 }
 
-/// Replaces `*expected` with `desired` if the word holds `*expected`; otherwise stores the
-/// current value in `*expected`. Returns whether it replaced. A failed exchange is relaxed.
-static inline bool rx_atomic_compare_exchange(
-    rx_atomic_word *word, intptr_t *expected, intptr_t desired, rx_memory_order order
+/// Stores `desired` if the word holds `expected`, and returns the value it held: the exchange
+/// happened if that is `expected`. A failed exchange is relaxed. (The value is returned rather
+/// than written through a pointer, so a Swift caller takes no local variable's address.)
+static inline intptr_t rx_atomic_compare_exchange(
+    rx_atomic_word *word, intptr_t expected, intptr_t desired, rx_memory_order order
 ) {
     switch (order) {
     case rx_relaxed:
-        return __atomic_compare_exchange_n(&word->value, expected, desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        break;
     case rx_acquire:
-        return __atomic_compare_exchange_n(&word->value, expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+        break;
     case rx_release:
-        return __atomic_compare_exchange_n(&word->value, expected, desired, false, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
+        break;
     case rx_acquire_release:
-        return __atomic_compare_exchange_n(&word->value, expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+        break;
     default:
-        return __atomic_compare_exchange_n(&word->value, expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
+        break;
     }
+    return expected;
 }
 
-/// The platform's lock, not reentrant. Zero-initialized storage is an unlocked lock on every
-/// supported platform, and `rx_lock_initialize` makes it one explicitly.
+/// A lock for short critical sections, not reentrant. Zero-initialized storage is an unlocked
+/// lock, and `rx_lock_initialize` makes it one explicitly.
+///
+/// On Apple platforms it is `os_unfair_lock`: a waiter donates its priority to the owner, so a
+/// high-priority thread never spins behind a preempted low-priority one (priority inversion).
+/// Elsewhere it is a word taken with one compare-exchange and released with one store, the
+/// price of the uncontended case, which is nearly every case in RxCore (a `pthread_mutex_t`
+/// costs a library call each way); a contended waiter spins briefly, then yields the processor
+/// so a preempted owner can finish. The thread sanitizer sees the atomic operations.
 typedef struct {
 #if defined(__APPLE__)
     os_unfair_lock lock;
 #else
-    pthread_mutex_t mutex;
+    rx_atomic_word word;
 #endif
 } rx_lock;
 
@@ -97,23 +110,26 @@ static inline void rx_lock_initialize(rx_lock *lock) {
 #if defined(__APPLE__)
     lock->lock = OS_UNFAIR_LOCK_INIT;
 #else
-    pthread_mutex_init(&lock->mutex, NULL);
+    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELAXED);
 #endif
 }
 
-static inline void rx_lock_destroy(rx_lock *lock) {
-#if defined(__APPLE__)
-    (void)lock;
-#else
-    pthread_mutex_destroy(&lock->mutex);
+#if !defined(__APPLE__)
+/// The slow path of `rx_lock_acquire`, out of line so the fast path stays small enough to inline.
+void rx_lock_acquire_contended(rx_lock *lock);
 #endif
-}
 
 static inline void rx_lock_acquire(rx_lock *lock) {
 #if defined(__APPLE__)
     os_unfair_lock_lock(&lock->lock);
 #else
-    pthread_mutex_lock(&lock->mutex);
+    intptr_t unlocked = 0;
+    if (__builtin_expect(
+            __atomic_compare_exchange_n(&lock->word.value, &unlocked, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED),
+            1)) {
+        return;
+    }
+    rx_lock_acquire_contended(lock);
 #endif
 }
 
@@ -121,17 +137,21 @@ static inline void rx_lock_release(rx_lock *lock) {
 #if defined(__APPLE__)
     os_unfair_lock_unlock(&lock->lock);
 #else
-    pthread_mutex_unlock(&lock->mutex);
+    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELEASE);
 #endif
 }
 
 /// The state of a serializing queue, kept inline at the start of the object that owns it:
-/// the number of arrivals in progress and the lock guarding the queue of pending operations.
+/// the number of arrivals in progress, the lock guarding the queue of pending operations, and a
+/// word of flags for the owner.
 typedef struct {
     rx_atomic_word work_in_progress;
     rx_lock lock;
+    rx_atomic_word flags;
 } rx_queue_state;
 
 static inline rx_lock *rx_queue_state_lock(rx_queue_state *state) { return &state->lock; }
+
+static inline rx_atomic_word *rx_queue_state_flags(rx_queue_state *state) { return &state->flags; }
 
 #endif
