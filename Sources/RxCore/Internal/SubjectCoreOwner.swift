@@ -23,7 +23,7 @@ extension SubjectCoreOwner {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
-        let entry = SubjectSubscription(observer: observer)
+        let entry = SubjectSubscription(observer: observer, subscription: subscription)
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
