@@ -84,12 +84,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedFlag != 0 { return }
-        if previous & Self.assignedFlag != 0, let disposable {
-            self.disposable = nil
+        // `take()` moves the references out, so neither is copied on the way.
+        if previous & Self.assignedFlag != 0, let disposable = disposable.take() {
             disposable.dispose()
         }
-        if let action = disposalAction {
-            disposalAction = nil
+        if let action = disposalAction.take() {
             action()
         }
     }

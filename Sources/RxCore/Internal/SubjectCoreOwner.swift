@@ -27,7 +27,9 @@ extension SubjectCoreOwner {
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
-                SubjectUnsubscriber { [weak self] entry in self?.perform(.unsubscribe(entry)) }
+                SubjectUnsubscriber { [owner = WeakReference(self)] entry in
+                    owner.object?.perform(.unsubscribe(entry))
+                }
             )
         // Queue the subscription before handing out the disposer: a dispose from another thread
         // then always queues its removal behind the addition. (If the replay on subscribing
