@@ -6,7 +6,7 @@ internal final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // Only the thread that wins the `disposed` exchange touches `action` after `init`.
     // `disposedWord` (1 once disposed) is touched only through `disposed` and must stay the
     // first stored property (see ``AtomicWord``).
-    private var disposedWord = rx_atomic_word(value: 0)
+    internal var disposedWord = rx_atomic_word(value: 0)
     @exclusivity(unchecked) private var action: (() -> Void)?
 
     private var disposed: AtomicWord {

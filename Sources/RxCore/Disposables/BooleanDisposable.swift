@@ -6,7 +6,7 @@ import RxCoreAtomics
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     // Sendable: the only state is `disposedWord`, touched only atomically through `disposed`.
     // It must stay the first stored property (see ``AtomicWord``); 1 once disposed.
-    private var disposedWord: rx_atomic_word
+    internal var disposedWord: rx_atomic_word
 
     /// Creates a disposable that is not yet disposed.
     public init() {

@@ -17,6 +17,16 @@ final class AtomicWordTests: RxTestCase {
             UnsafeMutableRawPointer(AtomicWord.inObject(sink).pointer),
             withUnsafeMutablePointer(to: &sink.stateWord) { UnsafeMutableRawPointer($0) }
         )
+        let flag = BooleanDisposable()
+        XCTAssertEqual(
+            UnsafeMutableRawPointer(AtomicWord.inObject(flag).pointer),
+            withUnsafeMutablePointer(to: &flag.disposedWord) { UnsafeMutableRawPointer($0) }
+        )
+        let action = AnonymousDisposable {}
+        XCTAssertEqual(
+            UnsafeMutableRawPointer(AtomicWord.inObject(action).pointer),
+            withUnsafeMutablePointer(to: &action.disposedWord) { UnsafeMutableRawPointer($0) }
+        )
         let subject = PublishSubject<String>()
         XCTAssertEqual(
             UnsafeMutableRawPointer(subject.core.workInProgress.pointer),
