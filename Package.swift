@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SectionedData",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
@@ -12,7 +13,8 @@ let package = Package(
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
-        .target(name: "RxCore", path: "Sources/RxCore"),
+        .target(name: "RxCoreAtomics", path: "Sources/RxCoreAtomics"),
+        .target(name: "RxCore", dependencies: ["RxCoreAtomics"], path: "Sources/RxCore"),
         .target(name: "RxTest", dependencies: ["RxCore"], path: "Sources/RxTest"),
         .target(name: "Differentiator", path: "Sources/Differentiator"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),

@@ -4,32 +4,49 @@ struct Comparison {
     var name: String
     var baseline: Sample
     var subject: Sample
+    /// The median cost of one unit of work (such as one closure call), when one was measured.
+    var unit: Sample?
 
     /// The subject's median time divided by the baseline's.
     var ratio: Double { subject.nanosecondsPerOperation / baseline.nanosecondsPerOperation }
 
-    /// Runs `baseline` and `subject` alternately `repetitions` times after one warm-up each.
+    /// The subject's median time divided by the unit's, or `nil` when no unit was measured.
+    var unitRatio: Double? { unit.map { subject.nanosecondsPerOperation / $0.nanosecondsPerOperation } }
+
+    /// Runs `baseline`, `subject` and `unit` (if any) in turn `repetitions` times after one
+    /// warm-up each.
     ///
     /// - Parameters:
     ///   - name: The row label.
-    ///   - operations: How many operations one call of each closure performs.
+    ///   - operations: How many operations one call of `baseline` or `subject` performs.
     ///   - repetitions: How many timed runs of each; the median is kept.
+    ///   - unit: A unit of work to express the subject's cost in, and how many units one call
+    ///     performs.
     static func measure(
         _ name: String,
         operations: Int,
         repetitions: Int,
         baseline: () -> Void,
-        subject: () -> Void
+        subject: () -> Void,
+        unit: (operations: Int, body: () -> Void)? = nil
     ) -> Comparison {
         baseline()
         subject()
+        unit?.body()
         var baselineSamples: [Sample] = []
         var subjectSamples: [Sample] = []
+        var unitSamples: [Sample] = []
         for _ in 0..<repetitions {
             baselineSamples.append(Stopwatch.sample(operations: operations, baseline))
             subjectSamples.append(Stopwatch.sample(operations: operations, subject))
+            if let unit { unitSamples.append(Stopwatch.sample(operations: unit.operations, unit.body)) }
         }
-        return Comparison(name: name, baseline: median(baselineSamples), subject: median(subjectSamples))
+        return Comparison(
+            name: name,
+            baseline: median(baselineSamples),
+            subject: median(subjectSamples),
+            unit: unitSamples.isEmpty ? nil : median(unitSamples)
+        )
     }
 
     private static func median(_ samples: [Sample]) -> Sample {

@@ -1,7 +1,7 @@
 import RxCore
 
-/// RxCore throughput: ns per event (or per subscription), and the ratio to plain Swift closures
-/// doing the same work in the same run.
+/// RxCore throughput: ns per event (or per subscription), its ratio to plain Swift closures
+/// doing the same work, and its cost in calls of one opaque closure, all measured in the same run.
 struct RxSuite: BenchmarkSuite {
     let name = "rx"
     let summary = "RxCore events and subscriptions against plain closures doing the same work"
@@ -9,7 +9,7 @@ struct RxSuite: BenchmarkSuite {
     func run(_ options: BenchmarkOptions) {
         let scale = options.quick ? 100 : 1
         let workloads = RxWorkloads(repetitions: options.repetitions)
-        var table = Table("workload", "baseline ns/op", "RxCore ns/op", "ratio", "allocs/op")
+        var table = Table("workload", "baseline ns/op", "RxCore ns/op", "ratio", "× one call", "allocs/op")
         for comparison in [
             workloads.subjectMapFilter(events: 1_000_000 / scale),
             workloads.behaviorRelayAccept(events: 1_000_000 / scale, subscribers: 1),
@@ -18,12 +18,14 @@ struct RxSuite: BenchmarkSuite {
             workloads.flatMapLatestSwitches(switches: 100_000 / scale),
             workloads.subscribeDispose(count: 100_000 / scale),
             workloads.fromReduce(elements: 1_000_000 / scale),
+            workloads.subscribeDisposeThroughOperators(count: 100_000 / scale),
         ] {
             table.append(
                 comparison.name,
                 formatted(comparison.baseline.nanosecondsPerOperation, decimals: 2),
                 formatted(comparison.subject.nanosecondsPerOperation, decimals: 2),
                 formatted(comparison.ratio, decimals: 1) + "x",
+                comparison.unitRatio.map { formatted($0, decimals: 0) + "x" } ?? "-",
                 formatted(comparison.subject.allocationsPerOperation, decimals: 2)
             )
         }

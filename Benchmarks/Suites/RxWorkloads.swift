@@ -1,10 +1,26 @@
 import RxCore
 
-/// The six workloads of the `rx` suite, each paired with the plain-closure code doing the same
-/// work. Baseline closures are made behind an optimization barrier (`Opaque`), so the baseline
-/// calls them as closures, the way an event source calls its handlers.
+/// The workloads of the `rx` suite, each paired with the plain-closure code doing the same work.
+/// Baseline closures are made behind an optimization barrier (`Opaque`), so the baseline calls
+/// them as closures, the way an event source calls its handlers. Every workload also measures,
+/// in the same run, one call of such a closure (`oneClosureCall`), the unit the suite's
+/// "× one call" column counts in.
 struct RxWorkloads {
     let repetitions: Int
+
+    /// One call of an opaque `(Int) -> Void` closure, `calls` times.
+    var oneClosureCall: (operations: Int, body: () -> Void) {
+        let calls = 1_000_000
+        let total = Accumulator()
+        let handler = Opaque.make { (value: Int) in total.value &+= value }
+        return (
+            calls,
+            {
+                let handler = handler.function
+                for index in 0..<calls { handler(index) }
+            }
+        )
+    }
 
     /// (a) PublishSubject → map → filter → subscribe, against the three closures called directly.
     func subjectMapFilter(events: Int) -> Comparison {
@@ -28,7 +44,8 @@ struct RxWorkloads {
             },
             subject: {
                 for index in 0..<events { subject.onNext(index) }
-            }
+            },
+            unit: oneClosureCall
         )
     }
 
@@ -61,7 +78,8 @@ struct RxWorkloads {
             },
             subject: {
                 for index in 0..<events { relay.accept(index) }
-            }
+            },
+            unit: oneClosureCall
         )
     }
 
@@ -94,7 +112,8 @@ struct RxWorkloads {
                 for index in 0..<events {
                     if index & 1 == 0 { first.onNext(index) } else { second.onNext(index) }
                 }
-            }
+            },
+            unit: oneClosureCall
         )
     }
 
@@ -121,7 +140,8 @@ struct RxWorkloads {
             },
             subject: {
                 for index in 0..<switches { outer.onNext(index) }
-            }
+            },
+            unit: oneClosureCall
         )
     }
 
@@ -145,7 +165,47 @@ struct RxWorkloads {
                 for _ in 0..<count {
                     subject.subscribe(onNext: { total.value &+= $0 }).dispose()
                 }
-            }
+            },
+            unit: oneClosureCall
+        )
+    }
+
+    /// (g) subscribe + dispose through `map`, `filter` and `distinctUntilChanged` on a
+    /// BehaviorRelay (the chain is built once), which sends its current value through the chain on
+    /// every subscribe, against registering a closure that runs the three steps, calling it with
+    /// the current value and removing it again.
+    func subscribeDisposeThroughOperators(count: Int) -> Comparison {
+        let total = Accumulator()
+        let relay = BehaviorRelay(value: 1)
+        let chain = relay.map { $0 &* 3 }.filter { $0 & 1 == 1 }.distinctUntilChanged()
+        let registry = ClosureRegistry()
+        let transform = Opaque.make { (value: Int) in value &* 3 }
+        let predicate = Opaque.make { (value: Int) in value & 1 == 1 }
+        let sink = Opaque.make { (value: Int) in total.value &+= value }
+        return Comparison.measure(
+            "(g) subscribe + dispose, BehaviorRelay → map → filter → distinctUntilChanged",
+            operations: count,
+            repetitions: repetitions,
+            baseline: {
+                let (transform, predicate, sink) = (transform.function, predicate.function, sink.function)
+                for _ in 0..<count {
+                    var last: Int?
+                    let token = registry.add { value in
+                        let mapped = transform(value)
+                        guard predicate(mapped), mapped != last else { return }
+                        last = mapped
+                        sink(mapped)
+                    }
+                    token.handler(1)
+                    registry.remove(token)
+                }
+            },
+            subject: {
+                for _ in 0..<count {
+                    chain.subscribe(onNext: { total.value &+= $0 }).dispose()
+                }
+            },
+            unit: oneClosureCall
         )
     }
 
@@ -166,7 +226,8 @@ struct RxWorkloads {
             },
             subject: {
                 _ = Observable.from(values).reduce(0) { $0 &+ $1 }.subscribe(onNext: { total.value &+= $0 })
-            }
+            },
+            unit: oneClosureCall
         )
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A single that runs `work` in a task for every subscriber and succeeds with its result.
     ///
@@ -112,7 +110,7 @@ private final class OutcomeWaiter<Value: Sendable>: Sendable {
         var finished = false
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
     private let subscription = SingleAssignmentDisposable()
 
     func start(_ continuation: CheckedContinuation<Value, Swift.Error>) {

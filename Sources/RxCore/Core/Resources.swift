@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts RxCore's live objects so tests can check that subscriptions leak nothing.
 ///
 /// The count is kept in debug builds only; in release builds it stays at zero and costs nothing.
@@ -10,7 +8,7 @@ import Synchronization
 /// XCTAssertEqual(Resources.total, before)
 /// ```
 public enum Resources {
-    private static let counter = Atomic<Int>(0)
+    private static let counter = AtomicCell<Int>(0)
 
     /// The number of observables, sinks and subscriptions currently alive (debug builds).
     public static var total: Int {

@@ -1,4 +1,4 @@
-import Synchronization
+import RxCoreAtomics
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
 ///
@@ -15,6 +15,10 @@ import Synchronization
 @usableFromInline
 internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable {
     // `state` is atomic; everything else is immutable.
+
+    // Only through `state`; must stay the first stored property (see ``AtomicWord``).
+    @usableFromInline
+    internal var stateWord = rx_atomic_word()
 
     /// Delivering events.
     @inlinable
@@ -36,8 +40,11 @@ internal final class SubscriberSink<Element>: ObserverType, @unchecked Sendable 
     @usableFromInline
     internal let subscription: SingleAssignmentDisposable
 
-    @usableFromInline
-    internal let state = Atomic<Int>(0)
+    @inlinable
+    @inline(__always)
+    internal var state: AtomicWord {
+        AtomicWord.inObject(self)
+    }
 
     @usableFromInline
     internal let delivery = DeliveryTracker()

@@ -1,4 +1,4 @@
-import Synchronization
+import RxCoreAtomics
 
 /// A disposable whose underlying disposable is assigned once, possibly after disposal was
 /// requested; a late assignment is then disposed at once.
@@ -20,7 +20,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // otherwise the assigner itself. `disposalAction` is read only by the thread that sets
     // `disposedFlag`. Every reference is dropped on dispose.
     @usableFromInline
-    internal let state = Atomic<Int>(0)
+    internal var stateWord = rx_atomic_word()  // only through `state`; must stay the first stored property
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
 
@@ -39,6 +39,13 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     deinit {
         Resources.decrementTotal()
+    }
+
+    /// The flags, in the inline word (see ``AtomicWord``).
+    @inlinable
+    @inline(__always)
+    internal var state: AtomicWord {
+        AtomicWord.inObject(self)
     }
 
     /// Whether ``dispose()`` has been called.
@@ -77,12 +84,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedFlag != 0 { return }
-        if previous & Self.assignedFlag != 0, let disposable {
-            self.disposable = nil
+        // `take()` moves the references out, so neither is copied on the way.
+        if previous & Self.assignedFlag != 0, let disposable = disposable.take() {
             disposable.dispose()
         }
-        if let action = disposalAction {
-            disposalAction = nil
+        if let action = disposalAction.take() {
             action()
         }
     }

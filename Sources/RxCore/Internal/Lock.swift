@@ -1,72 +1,38 @@
-import Synchronization
+import RxCoreAtomics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A small lock for short critical sections (appending to a queue, swapping a reference).
+/// A lock for short critical sections (appending to a queue, swapping a reference); not
+/// reentrant.
 ///
-/// Why not `Synchronization.Mutex`: on Linux its contended path hands the lock over inside the
-/// kernel (a priority-inheriting futex) from code that is not instrumented, so the thread
-/// sanitizer sees no ordering between two owners and reports every field it guards as a race.
-/// This lock is made only of atomic operations compiled into RxCore, which the sanitizer
-/// understands, and costs the same on the uncontended path (one compare-exchange to acquire, one
-/// store to release). Contended waiters spin briefly, then yield the processor, which suits the
-/// few instructions RxCore holds it for; it is not reentrant.
+/// On Apple platforms it is `os_unfair_lock`, which lets a waiting thread donate its priority to
+/// the owner, so a high-priority thread never waits on a preempted low-priority one (a spinning
+/// lock would invite that priority inversion). Elsewhere it is built from atomic operations,
+/// which the thread sanitizer sees (`Synchronization.Mutex` needs macOS 15 / iOS 18, and on
+/// Linux it hands the lock over inside the kernel where the sanitizer cannot see it); see
+/// RxCoreAtomics.h. The lock lives in an allocation of its own because it must not move while a
+/// thread waits on it.
 @usableFromInline
-internal struct Lock: ~Copyable, Sendable {
+internal struct Lock: ~Copyable, @unchecked Sendable {
+    // Sendable: the pointer never changes, and the lock it points to is made for threads.
     @usableFromInline
-    internal let locked = Atomic<Bool>(false)
+    internal let pointer: UnsafeMutablePointer<rx_lock>
 
     @inlinable
-    internal init() {}
+    internal init() {
+        pointer = UnsafeMutablePointer<rx_lock>.allocate(capacity: 1)
+        pointer.initialize(to: rx_lock())
+        rx_lock_initialize(pointer)
+    }
+
+    @inlinable
+    deinit {
+        pointer.deallocate()
+    }
 
     /// Runs `body` while holding the lock.
     @inlinable
     internal func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        acquire()
-        defer { release() }
+        rx_lock_acquire(pointer)
+        defer { rx_lock_release(pointer) }
         return try body()
-    }
-
-    @inlinable
-    @inline(__always)
-    internal func acquire() {
-        if locked.compareExchange(
-            expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed
-        )
-        .exchanged {
-            return
-        }
-        acquireContended()
-    }
-
-    @usableFromInline
-    internal func acquireContended() {
-        var attempts = 0
-        while true {
-            if !locked.load(ordering: .relaxed),
-                locked.compareExchange(
-                    expected: false,
-                    desired: true,
-                    successOrdering: .acquiring,
-                    failureOrdering: .relaxed
-                ).exchanged
-            {
-                return
-            }
-            attempts += 1
-            // The holder is usually done within a few loads; past that it was probably
-            // preempted, and spinning on would only keep it off the processor.
-            if attempts > 32 { sched_yield() }
-        }
-    }
-
-    @inlinable
-    @inline(__always)
-    internal func release() {
-        locked.store(false, ordering: .releasing)
     }
 }

@@ -72,7 +72,7 @@ internal struct ObserverList<Element> {
         }
     }
 
-    /// Sends `event` to every observer, in subscription order.
+    /// Sends `event` to every observer whose subscription is not disposed, in subscription order.
     ///
     /// The caller must not mutate the list until this returns; subjects guarantee it because
     /// re-entrant calls are queued behind the current operation.
@@ -80,7 +80,11 @@ internal struct ObserverList<Element> {
     internal func dispatch(_ event: Event<Element>) {
         guard let storage else { return }
         for index in 0..<count {
-            storage[index]._withUnsafeGuaranteedRef { $0.observer.on(event) }
+            storage[index]._withUnsafeGuaranteedRef { entry in
+                // Disposed during this broadcast (by an earlier observer, or another thread):
+                // its removal is queued behind us, but it must not hear this event.
+                if !entry.subscription.isDisposedInline { entry.observer.on(event) }
+            }
         }
     }
 

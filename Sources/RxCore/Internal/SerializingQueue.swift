@@ -1,4 +1,4 @@
-import Synchronization
+import RxCoreAtomics
 
 /// Runs operations one at a time, in arrival order, on whichever thread arrives while no other
 /// thread is running them; threads that arrive meanwhile enqueue their operation and return.
@@ -13,21 +13,50 @@ import Synchronization
 /// inherit from it (to save an allocation per subscription).
 @usableFromInline
 internal class SerializingQueue<Operation>: @unchecked Sendable {
-    // The number of arrivals not yet accounted for by the draining thread; non-zero while some
-    // thread owns the queue.
+    // Touched only through `workInProgress` and `lock`, never as a property: it is the first
+    // stored property of a class without a superclass, so its address is the object's stored
+    // properties' (see ``AtomicWord``), and it never moves. It holds the number of arrivals not
+    // yet accounted for by the draining thread, non-zero while some thread owns the queue, and
+    // the lock that guards `pending`.
     @usableFromInline
-    internal let workInProgress = Atomic<Int>(0)
-
-    // Guards `pending`, which is only used when operations overlap.
-    @usableFromInline
-    internal let lock = Lock()
+    internal var queueState = rx_queue_state()
 
     @usableFromInline
     @exclusivity(unchecked)
-    internal var pending: [Operation] = []
+    internal var pending: [Operation] = []  // guarded by `lock`; only used when operations overlap
 
     @inlinable
-    internal init() {}
+    internal init() {
+        rx_lock_initialize(rx_queue_state_lock(statePointer))
+    }
+
+    @inlinable
+    @inline(__always)
+    internal final var statePointer: UnsafeMutablePointer<rx_queue_state> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rx_queue_state.self)
+    }
+
+    /// The number of arrivals not yet accounted for by the draining thread.
+    @inlinable
+    @inline(__always)
+    internal final var workInProgress: AtomicWord {
+        AtomicWord.inObject(self)
+    }
+
+    /// A word the owner may use for flags of its own, next to the queue's state, so that they
+    /// cost no allocation.
+    @inlinable
+    @inline(__always)
+    internal final var flags: AtomicWord {
+        AtomicWord(rx_queue_state_flags(statePointer))
+    }
+
+    /// Guards `pending`; subclasses may guard a little state of their own with it.
+    @inlinable
+    @inline(__always)
+    internal final var lock: InlineLock {
+        InlineLock(rx_queue_state_lock(statePointer))
+    }
 
     /// Runs `operation` through `process` now, or queues it for the thread that owns the queue.
     ///
@@ -61,6 +90,13 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
         if workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
             return .owner
         }
+        return admitBehind(operation)
+    }
+
+    // Out of line, so that the uncontended path of `admit` stays small enough to be inlined.
+    @inlinable
+    @inline(never)
+    internal final func admitBehind(_ operation: Operation) -> Admission {
         lock.withLock { pending.append(operation) }
         return workInProgress.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 ? .drainer : .queued
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The machinery every subject shares: its observers, its terminal event, its disposal, and the
 /// ``SerializingQueue`` that applies events, subscriptions and removals one at a time.
 ///
@@ -31,10 +29,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     internal var policy: Policy  // owner
 
     @usableFromInline
-    internal let observerCount = Atomic<Int>(0)
+    internal let observerCount = AtomicCell<Int>(0)
 
     @usableFromInline
-    internal let disposed = Atomic<Bool>(false)
+    internal let disposed = AtomicCell<Bool>(false)
 
     // Made by the first subscriber (in specialized code) and shared by all.
     @usableFromInline

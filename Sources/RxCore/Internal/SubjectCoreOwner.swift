@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject built on a ``SubjectCore``: the protocol supplies the operations every subject
 /// forwards to its core, so each subject class only states its policy and public API.
 @usableFromInline
@@ -25,11 +23,13 @@ extension SubjectCoreOwner {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
-        let entry = SubjectSubscription(observer: observer)
+        let entry = SubjectSubscription(observer: observer, subscription: subscription)
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
-                SubjectUnsubscriber { [weak self] entry in self?.perform(.unsubscribe(entry)) }
+                SubjectUnsubscriber { [owner = WeakReference(self)] entry in
+                    owner.object?.perform(.unsubscribe(entry))
+                }
             )
         // Queue the subscription before handing out the disposer: a dispose from another thread
         // then always queues its removal behind the addition. (If the replay on subscribing

@@ -5,15 +5,25 @@
 /// does not own the entry either: it holds a ``SubjectDisposer``, which names the entry by
 /// identity. So a subject that is dropped while subscriptions are still live frees its entries
 /// and with them the subscribers' closures.
+///
+/// The entry also keeps the subscription it was attached with (the one every operator between
+/// the subject and the subscriber passes on unchanged), and the list skips an entry whose
+/// subscription is disposed: a subscription disposed while the subject is broadcasting gets no
+/// further event, even though its removal is queued behind the broadcast, and even when it
+/// observes through operators, whose sinks then see nothing either.
 @usableFromInline
 internal final class SubjectSubscription<Element>: @unchecked Sendable {
     // Immutable.
     @usableFromInline
     internal let observer: AnyObserver<Element>
 
+    @usableFromInline
+    internal let subscription: SingleAssignmentDisposable
+
     @inlinable
-    internal init(observer: AnyObserver<Element>) {
+    internal init(observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) {
         self.observer = observer
+        self.subscription = subscription
     }
 
     /// The identity a ``SubjectDisposer`` uses to remove this entry.

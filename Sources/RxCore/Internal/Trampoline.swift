@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Turns "subscribe again" requests into a loop instead of a recursion.
 ///
 /// `retry` and `retry(when:)` resubscribe when their source fails; a synchronous source that
@@ -11,7 +9,7 @@ import Synchronization
 @usableFromInline
 internal struct Trampoline: ~Copyable, Sendable {
     @usableFromInline
-    internal let pending = Atomic<Int>(0)
+    internal let pending = AtomicCell<Int>(0)
 
     @inlinable
     internal init() {}

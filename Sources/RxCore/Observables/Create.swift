@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Creates an observable from a closure that drives an observer.
     ///
@@ -51,7 +49,7 @@ internal final class AnonymousObservableSink<Element>: SerializingQueue<SinkOper
     private var resource: Disposable?
     private var resourceDisposed = false
 
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
 
     internal init(observer: AnyObserver<Element>) {
         self.observer = observer

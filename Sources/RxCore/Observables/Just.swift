@@ -4,10 +4,7 @@ extension ObservableType {
     /// - Parameter element: The single element.
     /// - Returns: An observable of one element.
     public static func just(_ element: Element) -> Observable<Element> {
-        Observable<Element>.make { observer, _ in
-            observer.on(.next(element))
-            observer.on(.completed)
-        }
+        JustObservable(element)
     }
 
     /// Returns a sequence that emits `element` on `scheduler`, then completes in a second
@@ -46,5 +43,23 @@ extension ObservableType {
             cancel.dispose()
             return Disposables.create()
         }
+    }
+}
+
+/// The observable behind `just(_:)`: it keeps the element itself, so making one costs a single
+/// allocation (a closure capturing the element would cost a second one, which `flatMapLatest`
+/// over `just` pays on every switch).
+internal final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // Immutable.
+    private let element: Element
+
+    internal init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+        observer.on(.next(element))
+        observer.on(.completed)
     }
 }

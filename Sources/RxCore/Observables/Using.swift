@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Returns a sequence that owns a resource for as long as its subscription lasts.
     ///
@@ -59,7 +57,7 @@ internal final class UsingSink<Element, Resource: Disposable>: ObserverType, Dis
 
     // Only the thread that wins the `disposed` exchange touches `resource` after `init`.
     @usableFromInline
-    internal let disposed = Atomic<Bool>(false)
+    internal let disposed = AtomicCell<Bool>(false)
 
     @usableFromInline
     @exclusivity(unchecked)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The machinery shared by operators that feed one downstream from several upstreams: merge,
 /// concat, the flatMap family, combineLatest, zip, withLatestFrom, amb and sample.
 ///
@@ -29,8 +27,11 @@ internal class CombiningSink<Result>: SerializingQueue<() -> Void>, Disposable, 
     @usableFromInline
     internal let upstreams = CompositeDisposable()
 
-    @usableFromInline
-    internal let disposed = Atomic<Bool>(false)
+    @inlinable
+    internal final var disposed: Bool {
+        // Kept in the queue's inline flags word: 1 once disposed.
+        flags.load(ordering: .acquiring) != 0
+    }
 
     // Serialized: set once the sink has forwarded a terminal event.
     @usableFromInline
@@ -54,14 +55,14 @@ internal class CombiningSink<Result>: SerializingQueue<() -> Void>, Disposable, 
     /// Call it inside serialized handlers only (it reads `stopped`).
     @inlinable
     internal final var isActive: Bool {
-        !stopped && !disposed.load(ordering: .acquiring)
+        !stopped && !disposed
     }
 
     /// Whether the sink was disposed, by the downstream or after its terminal event; safe to call
     /// from any thread.
     @inlinable
     internal final var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        disposed
     }
 
     /// Runs `handle(target, value)` serialized with every other handler of this sink.
@@ -108,7 +109,7 @@ internal class CombiningSink<Result>: SerializingQueue<() -> Void>, Disposable, 
     internal final func forwardTerminal(_ event: Event<Result>) {
         guard !stopped else { return }
         stopped = true
-        if !disposed.load(ordering: .acquiring) { observer.on(event) }
+        if !disposed { observer.on(event) }
         subscription.dispose()
     }
 
@@ -122,7 +123,7 @@ internal class CombiningSink<Result>: SerializingQueue<() -> Void>, Disposable, 
     /// Disposes every upstream subscription; idempotent and thread-safe.
     @usableFromInline
     internal func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard flags.exchange(1, ordering: .acquiringAndReleasing) == 0 else { return }
         upstreams.dispose()
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next one when the
     /// previous one completes.
@@ -112,7 +110,7 @@ internal final class ConcatSink<Element>: CombiningSink<Element>, ObserverType, 
     // `pendingMoves` admits one at a time.
     private var sources: AnyIterator<Observable<Element>>?
     private var current: DisposeKey?
-    private let pendingMoves = Atomic<Int>(0)
+    private let pendingMoves = AtomicCell<Int>(0)
 
     internal init(
         sources: AnyIterator<Observable<Element>>,

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ObservableType {
     /// Prints every event, subscription and disposal to standard output, prefixed with a
@@ -45,7 +44,7 @@ internal final class DebugSink<Element>: ObserverType, Disposable, @unchecked Se
     private let trimOutput: Bool
     private let observer: AnyObserver<Element>
     internal let upstream = SingleAssignmentDisposable()
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
 
     internal init(identifier: String, trimOutput: Bool, observer: AnyObserver<Element>) {
         self.identifier = identifier
@@ -84,7 +83,7 @@ internal final class DebugSink<Element>: ObserverType, Disposable, @unchecked Se
 /// Formats the current time as `yyyy-MM-dd HH:mm:ss.SSS` in the local time zone.
 internal enum DebugTimestamp {
     // `DateFormatter` is not safe to use from several threads at once; the lock guards it.
-    private static let formatter = Mutex(makeFormatter())
+    private static let formatter = LockedValue(makeFormatter())
 
     internal static func now() -> String {
         let date = Date()

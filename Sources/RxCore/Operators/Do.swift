@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Runs side effects for the events and the lifetime of each subscription, passing every event
     /// through unchanged.
@@ -108,7 +106,7 @@ internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Senda
     // when the state becomes exactly "requested, no holds" (1), which happens only once because
     // no hold is taken after that.
     @usableFromInline
-    internal let lifecycle = Atomic<Int>(2)
+    internal let lifecycle = AtomicCell<Int>(2)
 
     // Event path only: set once this sink forwarded a terminal event.
     @usableFromInline

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Observable {
     /// Builds the sink shared by `merge`, `flatMap`, `flatMapFirst`, `concat()` and `concatMap`.
     ///
@@ -56,7 +54,7 @@ internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     // The number of subscribed inner sequences. Atomic because without a limit the outer thread
     // increments it outside the serialized path; inner completions decrement it inside it.
     @usableFromInline
-    internal let activeCount = Atomic<Int>(0)
+    internal let activeCount = AtomicCell<Int>(0)
 
     // Serialized: inner sequences waiting for a slot under `maxConcurrent`.
     @usableFromInline

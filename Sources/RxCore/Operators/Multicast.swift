@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Returns a connectable sequence that, once connected, pushes this sequence's events into
     /// `subject`, whose observers are the connectable sequence's observers.
@@ -134,7 +132,7 @@ internal final class MulticastConnection<Subject: SubjectType>: ObserverType, Di
     internal let subscription = SingleAssignmentDisposable()
     private let subjectObserver: Subject.Observer
     private let parent: ConnectableObservableAdapter<Subject>
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
 
     internal init(parent: ConnectableObservableAdapter<Subject>, subjectObserver: Subject.Observer) {
         self.parent = parent

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Delivers the events on `scheduler`: elements, errors and completion all reach downstream
     /// observers there, in their original order.
@@ -43,7 +41,7 @@ internal final class ObserveOnSerialQueueSink<Element>: ObserverType, Cancelable
     // serial queue, one at a time (or inline by the main scheduler when nothing is queued).
     private let observer: AnyObserver<Element>
     private let scheduler: SerialDispatchQueueScheduler
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
 
     /// The subscription to the source.
     internal let upstream = SingleAssignmentDisposable()
@@ -88,7 +86,7 @@ internal final class ObserveOnSink<Element>: ObserverType, Cancelable, @unchecke
     // `queue` and `draining` are guarded by `lock`. `observer` is immutable and called only by
     // the single drain in progress (`draining` admits one at a time; the lock orders them).
     private let observer: AnyObserver<Element>
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
     private let lock = Lock()
     private var queue: [Event<Element>] = []
     private var head = 0

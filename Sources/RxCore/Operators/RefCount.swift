@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ConnectableObservableType {
     /// Returns an observable that connects this connectable sequence when its first observer
     /// subscribes and disconnects when its last observer unsubscribes.
@@ -47,7 +45,7 @@ internal final class RefCountSink<Source: ConnectableObservableType>: ObserverTy
     private let observer: AnyObserver<Element>
     private let subscription: SingleAssignmentDisposable
     private let upstream = SingleAssignmentDisposable()
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
     private var connectionSnapshot: Int64 = -1
     private var stopped = false
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
     ///
@@ -36,7 +34,7 @@ internal final class SubscribeOnSink<Element>: ObserverType, Cancelable, @unchec
     // called only with the source's serialized events.
     private let observer: AnyObserver<Element>
     private let scheduler: ImmediateSchedulerType
-    private let state = Atomic<Int>(0)
+    private let state = AtomicCell<Int>(0)
     private let scheduled = SingleAssignmentDisposable()
     private let upstream = SingleAssignmentDisposable()
 

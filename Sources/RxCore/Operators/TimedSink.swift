@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a ``TimedSink`` serializes: an upstream event, a timer that fired, or the release of the
 /// downstream observer after disposal.
 internal enum TimedSinkOperation<Element> {
@@ -32,7 +30,7 @@ internal class TimedSink<Element, Output>: SerializingQueue<TimedSinkOperation<E
     internal let upstream = SingleAssignmentDisposable()
 
     private var observer: AnyObserver<Output>?
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
     private let timerLock = Lock()
     private var timer: Disposable?
     private var timersClosed = false

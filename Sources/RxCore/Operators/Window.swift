@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Splits the elements into windows, each an observable, starting a new window when the
     /// current one holds `count` elements or when `timeSpan` has passed since it opened.

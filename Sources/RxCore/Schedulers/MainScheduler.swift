@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main queue: at once when called on it with nothing queued ahead, otherwise
 /// asynchronously, in order.
@@ -49,7 +48,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     // Actions dispatched but not yet finished. Work scheduled on the main queue runs at once only
     // when this is zero, so it never overtakes earlier work still waiting in the queue.
-    private let numberEnqueued = Atomic<Int>(0)
+    private let numberEnqueued = AtomicCell<Int>(0)
 
     /// Creates a scheduler on the main queue; prefer ``instance``.
     public init() {

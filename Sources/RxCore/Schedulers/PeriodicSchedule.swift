@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Emulates periodic scheduling with recursive relative scheduling, as RxSwift does for
 /// schedulers without native timers.
 ///
@@ -18,7 +16,7 @@ internal final class PeriodicSchedule<State>: @unchecked Sendable {
     // Touched only by the run that moved `pendingTicks` off zero, or by the runs it hands over
     // to; the atomic read-modify-writes order them, so runs never overlap.
     private var state: State
-    private let pendingTicks = Atomic<Int>(0)
+    private let pendingTicks = AtomicCell<Int>(0)
 
     internal init(
         scheduler: any SchedulerType, period: RxTimeInterval, state: State, action: @escaping (State) -> State

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The scheduler that ``Driver`` and ``Signal`` deliver on and run their timers on:
 /// `MainScheduler.instance`, unless a test substitutes another one with ``mock(scheduler:action:)``.
 ///
@@ -13,7 +11,7 @@ import Synchronization
 ///
 /// Operators read the scheduler when they are applied, so build the drivers inside the mock.
 public enum SharingScheduler {
-    private static let factory = Mutex<@Sendable () -> SchedulerType>({ MainScheduler.instance })
+    private static let factory = LockedValue<@Sendable () -> SchedulerType>({ MainScheduler.instance })
 
     /// Returns the scheduler to use now: the main scheduler, or the one a running `mock` set.
     public static var make: @Sendable () -> SchedulerType {

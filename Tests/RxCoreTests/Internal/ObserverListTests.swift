@@ -4,7 +4,21 @@ import XCTest
 
 final class ObserverListTests: RxTestCase {
     private func entry(_ recorder: Recorder<Int>) -> SubjectSubscription<Int> {
-        SubjectSubscription(observer: AnyObserver(recorder))
+        SubjectSubscription(observer: AnyObserver(recorder), subscription: SingleAssignmentDisposable())
+    }
+
+    func testDispatchSkipsAnEntryWhoseSubscriptionIsDisposed() {
+        var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        let (kept, silenced) = (Recorder<Int>(), Recorder<Int>())
+        let silencedEntry = entry(silenced)
+        list.append(entry(kept))
+        list.append(silencedEntry)
+        list.dispatch(.next(1))
+        silencedEntry.subscription.dispose()
+        list.dispatch(.next(2))
+        XCTAssertEqual(kept.events, [.next(1), .next(2)])
+        XCTAssertEqual(silenced.events, [.next(1)])
     }
 
     func testDispatchesInSubscriptionOrderAndRemovesExactlyOneEntry() {
@@ -12,7 +26,8 @@ final class ObserverListTests: RxTestCase {
         defer { list.deallocate() }
         var order: [Int] = []
         let entries = (0..<6).map { index in
-            SubjectSubscription<Int>(observer: AnyObserver { _ in order.append(index) })
+            SubjectSubscription<Int>(
+                observer: AnyObserver { _ in order.append(index) }, subscription: SingleAssignmentDisposable())
         }
         for entry in entries { list.append(entry) }
         XCTAssertEqual(list.count, 6)

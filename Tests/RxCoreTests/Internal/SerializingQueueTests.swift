@@ -1,4 +1,3 @@
-import Synchronization
 import XCTest
 
 @testable import RxCore
@@ -6,8 +5,8 @@ import XCTest
 /// Counts the operations it runs; `running` detects two running at once.
 private final class CountingQueue: SerializingQueue<Int>, @unchecked Sendable {
     // `total` and `log` are touched only by `process`, which the queue serializes.
-    let running = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
+    let running = AtomicCell<Int>(0)
+    let overlaps = AtomicCell<Int>(0)
     var total = 0
     var log: [Int] = []
 

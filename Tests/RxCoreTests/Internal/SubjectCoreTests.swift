@@ -10,7 +10,7 @@ final class SubjectCoreTests: RxTestCase {
         _ recorder: Recorder<Int>,
         owner: AnyObject
     ) -> SubjectSubscription<Int> where Policy.Element == Int {
-        let entry = SubjectSubscription(observer: AnyObserver(recorder))
+        let entry = SubjectSubscription(observer: AnyObserver(recorder), subscription: SingleAssignmentDisposable())
         core.process(.subscribe(entry), owner: owner)
         return entry
     }

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import RxCore
 import RxTest
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 final class ObserveOnTests: XCTestCase {
     private let error = MarbleTestError()
@@ -167,8 +167,8 @@ final class ObserveOnTests: XCTestCase {
         do {
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
             let subject = PublishSubject<Int>()
-            let inside = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
+            let inside = AtomicCell<Int>(0)
+            let overlaps = AtomicCell<Int>(0)
             let received = Collector<Int>()
             let done = DispatchSemaphore(value: 0)
             let subscription = subject.observe(on: scheduler).subscribe(

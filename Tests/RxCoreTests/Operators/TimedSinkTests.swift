@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import RxTest
-import Synchronization
 import XCTest
 
 @testable import RxCore
@@ -86,10 +85,10 @@ final class TimedSinkTests: XCTestCase {
         let baseline = Resources.total
         do {
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
-            let inside = Atomic<Int>(0)
-            let overlaps = Atomic<Int>(0)
-            let elements = Atomic<Int>(0)
-            let ticks = Atomic<Int>(0)
+            let inside = AtomicCell<Int>(0)
+            let overlaps = AtomicCell<Int>(0)
+            let elements = AtomicCell<Int>(0)
+            let ticks = AtomicCell<Int>(0)
             let sink = TickingSink(
                 observer: AnyObserver { event in
                     if inside.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {

@@ -52,6 +52,33 @@ final class BehaviorRelayTests: RxTestCase {
         XCTAssertNil(weakToken)
     }
 
+    func testMarbleABindingDisposedDuringABroadcastGetsNothingMoreThroughThreeOperators() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let relay = BehaviorRelay(value: 0)
+        let cell = scheduler.createObserver(Int.self)
+        var compared: [Int] = []
+        var binding: Disposable?
+        var owner: Disposable?
+        scheduler.scheduleAt(200) {
+            owner = relay.subscribe(onNext: { if $0 == 20 { binding?.dispose() } })
+            binding = relay.map { $0 + 1 }
+                .filter { value in
+                    compared.append(value)
+                    return true
+                }
+                .distinctUntilChanged()
+                .subscribe(cell)
+        }
+        scheduler.scheduleAt(210) { relay.accept(10) }
+        scheduler.scheduleAt(220) { relay.accept(20) }
+        scheduler.scheduleAt(230) { relay.accept(30) }
+        scheduler.scheduleAt(1000) { owner?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(cell.events, [.next(200, 1), .next(210, 11)])
+        XCTAssertEqual(compared, [1, 11], "the disposed binding's filter ran for an element it must not see")
+        XCTAssertEqual(relay.value, 30)
+    }
+
     func testMarbleObserversStartWithTheCurrentValueAndCompletionOfTheSourceIsIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)])

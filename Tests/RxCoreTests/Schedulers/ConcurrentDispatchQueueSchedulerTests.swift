@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import RxCore
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
     private let key = DispatchSpecificKey<Int>()
@@ -17,8 +17,8 @@ final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
         let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
         let key = self.key
         let onQueue = Collector<Bool>()
-        let running = Atomic<Int>(0)
-        let maximum = Atomic<Int>(0)
+        let running = AtomicCell<Int>(0)
+        let maximum = AtomicCell<Int>(0)
         let group = DispatchGroup()
         for _ in 0..<64 {
             group.enter()

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import RxCore
 import RxTest
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 final class SchedulerTypeTests: XCTestCase {
     func testPeriodicEmulationRunsEveryPeriodAndThreadsTheState() {
@@ -38,9 +38,9 @@ final class SchedulerTypeTests: XCTestCase {
 
     func testPeriodicEmulationNeverOverlapsRunsOnAConcurrentScheduler() {
         let scheduler = EmulatedPeriodicScheduler(ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-        let running = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
-        let runs = Atomic<Int>(0)
+        let running = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
+        let runs = AtomicCell<Int>(0)
         let periodic = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(1)) { state in
             if running.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {
                 overlaps.wrappingAdd(1, ordering: .relaxed)

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import RxCore
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 final class SerialDispatchQueueSchedulerTests: XCTestCase {
     private let key = DispatchSpecificKey<Int>()
@@ -34,8 +34,8 @@ final class SerialDispatchQueueSchedulerTests: XCTestCase {
     func testAConcurrentTargetQueueStillRunsOneActionAtATime() {
         let concurrent = DispatchQueue(label: "rxcore.tests.concurrent-target", attributes: .concurrent)
         let scheduler = SerialDispatchQueueScheduler(queue: concurrent, internalSerialQueueName: "rxcore.tests.proxy")
-        let running = Atomic<Int>(0)
-        let overlaps = Atomic<Int>(0)
+        let running = AtomicCell<Int>(0)
+        let overlaps = AtomicCell<Int>(0)
         let group = DispatchGroup()
         for _ in 0..<200 {
             group.enter()

@@ -279,6 +279,42 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertEqual(second.events, [.next(210, 1)])
     }
 
+    // A list cell disposes its old binding while the subject that feeds it is broadcasting: the
+    // binding, and every operator of it, must not see the element the broadcast is delivering.
+    func testMarbleASubscriptionDisposedDuringABroadcastGetsNothingMoreThroughOperators() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(240),
+        ])
+        let subject = PublishSubject<Int>()
+        let cell = scheduler.createObserver(String.self)
+        let neighbour = scheduler.createObserver(Int.self)
+        var mapped: [Int] = []
+        var binding: Disposable?
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            // Subscribed first, so it hears 2 before the binding does, and disposes the binding.
+            subscriptions.append(subject.subscribe(onNext: { if $0 == 2 { binding?.dispose() } }))
+            binding = subject.map { value -> String in
+                mapped.append(value)
+                return "row \(value)"
+            }
+            .filter { !$0.isEmpty }
+            .subscribe(cell)
+            subscriptions.append(subject.subscribe(neighbour))
+            subscriptions.append(xs.subscribe(subject))
+        }
+        scheduler.scheduleAt(1000) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(cell.events, [.next(210, "row 1")])
+        XCTAssertEqual(mapped, [1], "the disposed binding's map ran for an element it must not see")
+        XCTAssertEqual(neighbour.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
     func testMarbleStartRecordsTheSubjectThroughOperators() {
         let result = startFeeding(
             PublishSubject<Int>(), from: [.next(150, 1), .next(210, 2), .next(250, 3), .completed(300)]

@@ -1,12 +1,12 @@
 import Foundation
-import RxCore
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 /// Runs `body(index)` for every index in `0..<threads`, each on its own thread, all released at
 /// once, and returns when every one has finished.
 func runConcurrently(threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let ready = Atomic<Int>(0)
+    let ready = AtomicCell<Int>(0)
     let finished = DispatchGroup()
     // The threads reach `body` through `work`, which is emptied once they are done: a thread
     // object may outlive `finished.leave()` for a moment, and it must not keep the objects
@@ -52,8 +52,8 @@ private final class WorkBox: @unchecked Sendable {
 final class ContractProbe: ObserverType, @unchecked Sendable {
     // `seen`, `duplicates`, `terminal` and `eventsAfterTerminal` are only touched inside `on`,
     // which the probe itself proves serialized; `overlaps` catches the case where it is not.
-    private let inFlight = Atomic<Int>(0)
-    private let overlapCount = Atomic<Int>(0)
+    private let inFlight = AtomicCell<Int>(0)
+    private let overlapCount = AtomicCell<Int>(0)
     private var seen: [Bool]
     private var received = 0
     private var duplicates = 0

@@ -1,10 +1,10 @@
-import Synchronization
+@testable import RxCore
 
 /// Notices overlapping calls, for observers whose elements are not the distinct integers that
 /// `ContractProbe` expects: call ``enter()`` first and ``leave()`` last in `on(_:)`.
 final class OverlapDetector: Sendable {
-    private let depth = Atomic<Int>(0)
-    private let overlaps = Atomic<Int>(0)
+    private let depth = AtomicCell<Int>(0)
+    private let overlaps = AtomicCell<Int>(0)
 
     /// Whether two calls ever overlapped.
     var overlapped: Bool {

@@ -1,6 +1,6 @@
 import Foundation
-import RxCore
-import Synchronization
+
+@testable import RxCore
 
 /// An observer that records every event it receives, from any thread.
 final class Recorder<Element>: ObserverType, @unchecked Sendable {
@@ -37,7 +37,7 @@ final class Token: @unchecked Sendable {
 
 /// A thread-safe counter for disposal actions that run on other threads.
 final class Counter: Sendable {
-    private let count = Atomic<Int>(0)
+    private let count = AtomicCell<Int>(0)
 
     var value: Int {
         count.load(ordering: .acquiring)

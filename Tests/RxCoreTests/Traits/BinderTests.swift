@@ -1,7 +1,7 @@
-import RxCore
 import RxTest
-import Synchronization
 import XCTest
+
+@testable import RxCore
 
 final class BinderTests: XCTestCase {
     private final class Target {
@@ -9,7 +9,7 @@ final class BinderTests: XCTestCase {
     }
 
     private final class ErrorLog: Sendable {
-        let errors = Mutex<[String]>([])
+        let errors = LockedValue<[String]>([])
     }
 
     func testAppliesElementsOnTheMainSchedulerAndIgnoresCompletion() {

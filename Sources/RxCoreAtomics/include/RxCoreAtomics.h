@@ -1,0 +1,157 @@
+// Atomics and a lock for RxCore that work on every platform the package supports, without the
+// `Synchronization` module (which needs macOS 15 / iOS 18).
+//
+// The atomics are the compiler's `__atomic` builtins on a plain machine word: Clang and GCC
+// define them on ordinary (non-`_Atomic`) objects, so the word can be a field of a Swift struct
+// or class. The functions are `static inline`, so Swift inlines them and the thread sanitizer
+// sees every operation. `rx_lock` is `os_unfair_lock` on Apple platforms and a word of atomics
+// elsewhere (see below).
+#ifndef RX_CORE_ATOMICS_H
+#define RX_CORE_ATOMICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#if defined(__APPLE__)
+#include <os/lock.h>
+#else
+#include <sched.h>
+#endif
+
+/// A machine word that is only ever accessed through the functions below.
+typedef struct {
+    intptr_t value;
+} rx_atomic_word;
+
+/// Memory orderings, in the C11 sense.
+typedef enum {
+    rx_relaxed = __ATOMIC_RELAXED,
+    rx_acquire = __ATOMIC_ACQUIRE,
+    rx_release = __ATOMIC_RELEASE,
+    rx_acquire_release = __ATOMIC_ACQ_REL,
+    rx_sequentially_consistent = __ATOMIC_SEQ_CST,
+} rx_memory_order;
+
+static inline intptr_t rx_atomic_load(rx_atomic_word *word, rx_memory_order order) {
+    switch (order) {
+    case rx_relaxed: return __atomic_load_n(&word->value, __ATOMIC_RELAXED);
+    case rx_sequentially_consistent: return __atomic_load_n(&word->value, __ATOMIC_SEQ_CST);
+    default: return __atomic_load_n(&word->value, __ATOMIC_ACQUIRE);
+    }
+}
+
+static inline void rx_atomic_store(rx_atomic_word *word, intptr_t value, rx_memory_order order) {
+    switch (order) {
+    case rx_relaxed: __atomic_store_n(&word->value, value, __ATOMIC_RELAXED); break;
+    case rx_sequentially_consistent: __atomic_store_n(&word->value, value, __ATOMIC_SEQ_CST); break;
+    default: __atomic_store_n(&word->value, value, __ATOMIC_RELEASE); break;
+    }
+}
+
+/// Stores `value` and returns the previous value.
+static inline intptr_t rx_atomic_exchange(rx_atomic_word *word, intptr_t value, rx_memory_order order) {
+    return __atomic_exchange_n(&word->value, value, order);
+}
+
+/// Adds `delta` (wrapping) and returns the previous value.
+static inline intptr_t rx_atomic_fetch_add(rx_atomic_word *word, intptr_t delta, rx_memory_order order) {
+    return __atomic_fetch_add(&word->value, delta, order);
+}
+
+/// Ors `bits` in and returns the previous value.
+static inline intptr_t rx_atomic_fetch_or(rx_atomic_word *word, intptr_t bits, rx_memory_order order) {
+    return __atomic_fetch_or(&word->value, bits, order);
+}
+
+/// Stores `desired` if the word holds `expected`, and returns the value it held: the exchange
+/// happened if that is `expected`. A failed exchange is relaxed. (The value is returned rather
+/// than written through a pointer, so a Swift caller takes no local variable's address.)
+static inline intptr_t rx_atomic_compare_exchange(
+    rx_atomic_word *word, intptr_t expected, intptr_t desired, rx_memory_order order
+) {
+    switch (order) {
+    case rx_relaxed:
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+        break;
+    case rx_acquire:
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED);
+        break;
+    case rx_release:
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
+        break;
+    case rx_acquire_release:
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+        break;
+    default:
+        __atomic_compare_exchange_n(&word->value, &expected, desired, false, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED);
+        break;
+    }
+    return expected;
+}
+
+/// A lock for short critical sections, not reentrant. Zero-initialized storage is an unlocked
+/// lock, and `rx_lock_initialize` makes it one explicitly.
+///
+/// On Apple platforms it is `os_unfair_lock`: a waiter donates its priority to the owner, so a
+/// high-priority thread never spins behind a preempted low-priority one (priority inversion).
+/// Elsewhere it is a word taken with one compare-exchange and released with one store, the
+/// price of the uncontended case, which is nearly every case in RxCore (a `pthread_mutex_t`
+/// costs a library call each way); a contended waiter spins briefly, then yields the processor
+/// so a preempted owner can finish. The thread sanitizer sees the atomic operations.
+typedef struct {
+#if defined(__APPLE__)
+    os_unfair_lock lock;
+#else
+    rx_atomic_word word;
+#endif
+} rx_lock;
+
+static inline void rx_lock_initialize(rx_lock *lock) {
+#if defined(__APPLE__)
+    lock->lock = OS_UNFAIR_LOCK_INIT;
+#else
+    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELAXED);
+#endif
+}
+
+#if !defined(__APPLE__)
+/// The slow path of `rx_lock_acquire`, out of line so the fast path stays small enough to inline.
+void rx_lock_acquire_contended(rx_lock *lock);
+#endif
+
+static inline void rx_lock_acquire(rx_lock *lock) {
+#if defined(__APPLE__)
+    os_unfair_lock_lock(&lock->lock);
+#else
+    intptr_t unlocked = 0;
+    if (__builtin_expect(
+            __atomic_compare_exchange_n(&lock->word.value, &unlocked, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED),
+            1)) {
+        return;
+    }
+    rx_lock_acquire_contended(lock);
+#endif
+}
+
+static inline void rx_lock_release(rx_lock *lock) {
+#if defined(__APPLE__)
+    os_unfair_lock_unlock(&lock->lock);
+#else
+    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELEASE);
+#endif
+}
+
+/// The state of a serializing queue, kept inline at the start of the object that owns it:
+/// the number of arrivals in progress, the lock guarding the queue of pending operations, and a
+/// word of flags for the owner.
+typedef struct {
+    rx_atomic_word work_in_progress;
+    rx_lock lock;
+    rx_atomic_word flags;
+} rx_queue_state;
+
+static inline rx_lock *rx_queue_state_lock(rx_queue_state *state) { return &state->lock; }
+
+static inline rx_atomic_word *rx_queue_state_flags(rx_queue_state *state) { return &state->flags; }
+
+#endif
