@@ -1,3 +1,4 @@
+import DiffTestSupport
 import RxCore
 import SectionedData
 import XCTest

@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 typealias Shown = BatchUpdateValidator.DisplayedSection<Header, Row>

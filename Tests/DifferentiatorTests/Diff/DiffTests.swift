@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 /// One test per kind of change, from `DiffFixtures.base`:

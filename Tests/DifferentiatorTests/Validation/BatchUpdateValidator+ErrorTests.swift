@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 /// Each rule of UIKit's batch updates, broken once, with the message the validator prints.

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import XCTest
 
 @testable import Differentiator

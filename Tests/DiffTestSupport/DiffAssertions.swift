@@ -1,20 +1,29 @@
-import SectionedData
+import Differentiator
 import XCTest
 
 /// The operations (and optionally the sections) one stage is expected to hold.
-struct ExpectedStage: CustomStringConvertible {
-    var deletedSections: [Int] = []
-    var insertedSections: [Int] = []
-    var movedSections: [Pair<Int>] = []
-    var updatedSections: [Int] = []
-    var deletedItems: [ItemPath] = []
-    var insertedItems: [ItemPath] = []
-    var movedItems: [Pair<ItemPath>] = []
-    var updatedItems: [ItemPath] = []
+public struct ExpectedStage: CustomStringConvertible, Sendable {
+    /// Deleted section indexes, before the stage.
+    public var deletedSections: [Int] = []
+    /// Inserted section indexes, after the stage.
+    public var insertedSections: [Int] = []
+    /// Section moves, from the index before to the index after.
+    public var movedSections: [Pair<Int>] = []
+    /// Sections whose header changed, by index before the stage.
+    public var updatedSections: [Int] = []
+    /// Deleted item paths, before the stage.
+    public var deletedItems: [ItemPath] = []
+    /// Inserted item paths, after the stage.
+    public var insertedItems: [ItemPath] = []
+    /// Item moves, from the path before to the path after.
+    public var movedItems: [Pair<ItemPath>] = []
+    /// Updated item paths, before the stage.
+    public var updatedItems: [ItemPath] = []
     /// The stage's final sections, when the test spells them out.
-    var sections: [TestSection]?
+    public var sections: [TestSection]?
 
-    init(
+    /// A stage with the given operations, and optionally its final sections.
+    public init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
         movedSections: [(Int, Int)] = [],
@@ -37,7 +46,7 @@ struct ExpectedStage: CustomStringConvertible {
     }
 
     /// The operations of an actual stage, in the same shape.
-    init(_ stage: Changeset<TestSection>) {
+    public init(_ stage: Changeset<TestSection>) {
         self.init(
             deletedSections: stage.deletedSections,
             insertedSections: stage.insertedSections,
@@ -51,14 +60,15 @@ struct ExpectedStage: CustomStringConvertible {
     }
 
     /// Whether the operations are the same (sections are compared separately).
-    func hasSameOperations(as other: ExpectedStage) -> Bool {
+    public func hasSameOperations(as other: ExpectedStage) -> Bool {
         deletedSections == other.deletedSections && insertedSections == other.insertedSections
             && movedSections == other.movedSections && updatedSections == other.updatedSections
             && deletedItems == other.deletedItems && insertedItems == other.insertedItems
             && movedItems == other.movedItems && updatedItems == other.updatedItems
     }
 
-    var description: String {
+    /// The operations that are present, by name.
+    public var description: String {
         var parts: [String] = []
         func add<Value>(_ name: String, _ values: [Value]) {
             if !values.isEmpty { parts.append("\(name): \(values)") }
@@ -76,16 +86,20 @@ struct ExpectedStage: CustomStringConvertible {
 }
 
 /// A move, comparable unlike a tuple.
-struct Pair<Value: Equatable>: Equatable, CustomStringConvertible {
-    var from: Value
-    var to: Value
+public struct Pair<Value: Equatable>: Equatable, CustomStringConvertible {
+    /// Where the moved thing was.
+    public var from: Value
+    /// Where the moved thing goes.
+    public var to: Value
 
-    init(_ from: Value, _ to: Value) {
+    /// A move from `from` to `to`.
+    public init(_ from: Value, _ to: Value) {
         self.from = from
         self.to = to
     }
 
-    var description: String { "\(from)->\(to)" }
+    /// `from->to`.
+    public var description: String { "\(from)->\(to)" }
 }
 
 extension Pair: Sendable where Value: Sendable {}
@@ -93,7 +107,7 @@ extension Pair: Sendable where Value: Sendable {}
 /// Diffs `initial` against `final`, demands exactly the `expected` stages, and replays them
 /// through the UIKit model.
 @discardableResult
-func assertDiff(
+public func assertDiff(
     _ initial: [TestSection],
     _ final: [TestSection],
     _ expected: [ExpectedStage],
@@ -135,7 +149,7 @@ func assertDiff(
 /// exactly `final`, headers and content included.
 ///
 /// - Returns: A description of the first problem, or `nil`.
-func replayFailure(
+public func replayFailure(
     _ initial: [TestSection],
     _ final: [TestSection],
     _ stages: [Changeset<TestSection>]
@@ -175,7 +189,7 @@ func replayFailure(
 }
 
 /// Asserts that diffing throws `expected` (compared by description).
-func assertDiffThrows(
+public func assertDiffThrows(
     _ initial: [TestSection],
     _ final: [TestSection],
     _ expected: Diff.Error,

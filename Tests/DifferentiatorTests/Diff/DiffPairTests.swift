@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 /// One test per pair of kinds of change, from `DiffFixtures.base`:

@@ -3,24 +3,26 @@
 /// The shapes vary from case to case: empty lists, one long section, many small sections, and
 /// general lists; the edits are random deletes, inserts, moves and updates of sections and items,
 /// or, now and then, an unrelated list drawn from the same identities.
-struct RandomSections {
-    var generator: SplitMix64
+public struct RandomSections: Sendable {
+    /// The generator every random choice draws from.
+    public var generator: SplitMix64
     private var nextRowID = 0
     private var nextSectionID = 0
 
-    init(seed: UInt64) {
+    /// A source of random lists drawn from `seed`: the same seed gives the same lists.
+    public init(seed: UInt64) {
         generator = SplitMix64(seed: seed)
     }
 
     /// A list and an edited copy, with unique identities in each.
-    mutating func pair() -> (initial: [TestSection], final: [TestSection]) {
+    public mutating func pair() -> (initial: [TestSection], final: [TestSection]) {
         let initial = list()
         if chance(0.08) { return (initial, list()) }
         return (initial, edit(initial))
     }
 
     /// A random list of sections with unique section and row identities.
-    mutating func list() -> [TestSection] {
+    public mutating func list() -> [TestSection] {
         let sectionCount: Int
         let maxRows: Int
         switch int(4) {
@@ -33,7 +35,7 @@ struct RandomSections {
     }
 
     /// `sections` after random edits.
-    mutating func edit(_ sections: [TestSection]) -> [TestSection] {
+    public mutating func edit(_ sections: [TestSection]) -> [TestSection] {
         let deleteSection = double() * 0.3
         let retitle = double() * 0.3
         let deleteRow = double() * 0.4
@@ -77,7 +79,7 @@ struct RandomSections {
     ///
     /// - Returns: The list and whether the repeat is a section (else a row), or `nil` when the
     ///   list has no row or section to repeat.
-    mutating func withDuplicate(_ sections: [TestSection]) -> (sections: [TestSection], isSection: Bool)? {
+    public mutating func withDuplicate(_ sections: [TestSection]) -> (sections: [TestSection], isSection: Bool)? {
         var result = sections
         let rows = sections.flatMap(\.items)
         if !rows.isEmpty && chance(0.7) {

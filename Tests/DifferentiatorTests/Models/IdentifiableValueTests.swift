@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 final class IdentifiableValueTests: XCTestCase {

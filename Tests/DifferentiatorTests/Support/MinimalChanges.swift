@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 
 /// The fewest operations a diff of two section lists can report, computed independently of the
 /// diff by quadratic brute force.

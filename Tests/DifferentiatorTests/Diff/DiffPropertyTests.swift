@@ -1,4 +1,5 @@
-import SectionedData
+import DiffTestSupport
+import Differentiator
 import XCTest
 
 /// Randomized properties of the diff over many seeded cases. A failure prints the case's seed;
