@@ -30,9 +30,7 @@ import RxCore
 ///
 /// One data source serves one renderer at a time.
 @MainActor
-open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: SectionedDataSource<Section>,
-    RxListRendererDataSourceType
-{
+open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: SectionedDataSource<Section> {
     /// The type of the elements bound: lists of sections.
     public typealias Element = [Section]
 

@@ -77,7 +77,7 @@ final class ReactiveSelectableListRendererTests: XCTestCase {
 
 /// A selectable renderer that shows nothing, fed by an outside subject.
 @MainActor
-private final class StandInRenderer: SelectableListRenderer {
+private final class StandInRenderer: SelectableListRenderer, ReactiveCompatible {
     weak var dataSource: (any ListRendererDataSource)?
     let isOnScreen = true
     let itemSelectedEvents: Observable<ItemPath>

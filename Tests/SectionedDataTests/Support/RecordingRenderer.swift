@@ -40,7 +40,7 @@ enum RendererCall: Equatable, Sendable, CustomStringConvertible {
 /// With ``holdsAnimations`` set, a batch update's completion waits for ``finishAnimation()``, as
 /// if an animation were running.
 @MainActor
-final class RecordingRenderer: SelectableListRenderer {
+final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
     weak var dataSource: (any ListRendererDataSource)?
     var isOnScreen = true
     var holdsAnimations = false
