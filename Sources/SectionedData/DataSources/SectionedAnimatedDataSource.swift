@@ -58,6 +58,31 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     /// - Complexity: Checking the limit is O(*s*) in the number of sections.
     public var maximumAnimatedItemCount: Int?
 
+    /// Where the diff runs when the change is large; `nil` diffs every change on the main actor.
+    ///
+    /// The default, a `ConcurrentDispatchQueueScheduler` of quality of service
+    /// `.userInitiated`, keeps large diffs off the main thread: the main actor only hands the
+    /// lists over and applies the stages that come back. Changes smaller than
+    /// ``backgroundDiffThreshold`` are still diffed at once, as hopping to another thread and back
+    /// costs more than they do. The diff reads the items' identities and `==` on the scheduler's
+    /// thread, so items must be safe to read there (values are; so are immutable objects).
+    ///
+    /// The newest list wins: a list that arrives while a diff runs waits, the running diff's
+    /// result is dropped unapplied (if it has not started, it never runs), and the newest list is
+    /// diffed against what the renderer shows once the running diff returns.
+    public var diffScheduler: (any ImmediateSchedulerType)?
+
+    /// The smallest change diffed on ``diffScheduler``, counted as the items shown plus the items
+    /// of the new list. Smaller changes are diffed at once on the main actor.
+    ///
+    /// The default, ``defaultBackgroundDiffThreshold``, is where a diff starts to cost about a
+    /// millisecond.
+    public var backgroundDiffThreshold: Int
+
+    /// The default ``backgroundDiffThreshold``: 10,000 items (shown plus new), which a release
+    /// build diffs in about a millisecond.
+    public nonisolated static var defaultBackgroundDiffThreshold: Int { 10_000 }
+
     /// Receives a message when a list of sections cannot be animated because the diff rejects it,
     /// once per offending identity; prints to standard error unless replaced.
     public var logger: @MainActor (String) -> Void = { message in
@@ -81,8 +106,20 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     private var updateNumber = 0
     private var isStartingUpdate = false
 
-    // The newest list that arrived while a batch update was animating.
+    // The stages of the change being applied, and the index of the next one to apply.
+    private var stages: [Changeset<Section>] = []
+    private var nextStage = 0
+
+    // The diff running on `diffScheduler`, the list it diffs to, and the value of
+    // `sectionModelsVersion` it diffs from.
+    private var runningDiff: BackgroundDiff<Section>?
+    private var runningDiffTarget: [Section] = []
+    private var runningDiffVersion = 0
+
+    // The newest list that arrived while a batch update was animating or a diff was running, and
+    // the renderer it is for.
     private var pendingSections: [Section]?
+    private weak var pendingRenderer: (any ListRenderer)?
 
     // The identities of the diff errors already logged.
     private var loggedErrors: Set<String> = []
@@ -93,6 +130,10 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     ///   - animationConfiguration: The animations the renderer is asked to use.
     ///   - decideViewTransition: Decides whether to animate or reload a change; animates by
     ///     default.
+    ///   - diffScheduler: Where large changes are diffed (see ``diffScheduler``); `nil` diffs
+    ///     every change on the main actor.
+    ///   - backgroundDiffThreshold: The smallest change, in items shown plus new, diffed on
+    ///     `diffScheduler`.
     ///   - configureCell: Builds the cell of a row.
     ///   - titleForHeaderInSection: Returns a section's header title.
     ///   - titleForFooterInSection: Returns a section's footer title.
@@ -104,6 +145,8 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     public init(
         animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
         decideViewTransition: @escaping DecideViewTransition = { _, _, _ in .animated },
+        diffScheduler: (any ImmediateSchedulerType)? = ConcurrentDispatchQueueScheduler(qos: .userInitiated),
+        backgroundDiffThreshold: Int = defaultBackgroundDiffThreshold,
         configureCell: @escaping ConfigureCell,
         titleForHeaderInSection: @escaping TitleForHeaderInSection = { _, _ in nil },
         titleForFooterInSection: @escaping TitleForFooterInSection = { _, _ in nil },
@@ -114,9 +157,9 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     ) {
         self.animationConfiguration = animationConfiguration
         self.decideViewTransition = decideViewTransition
-        self.differences = { initial, final in
-            try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
-        }
+        self.diffScheduler = diffScheduler
+        self.backgroundDiffThreshold = backgroundDiffThreshold
+        self.differences = sectionedDifferences(of: Section.self)
         super.init(
             configureCell: configureCell,
             titleForHeaderInSection: titleForHeaderInSection,
@@ -133,6 +176,11 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         isUpdating
     }
 
+    /// Whether a diff is running on ``diffScheduler``, so that new lists wait for it to return.
+    public var isDiffing: Bool {
+        runningDiff != nil
+    }
+
     /// Shows each element in `renderer`: reloads the first, animates the others (see the type's
     /// documentation); ignores other events.
     ///
@@ -142,8 +190,12 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     ///   - observedEvent: The event of the bound sequence.
     open func renderer(_ renderer: any ListRenderer, observedEvent: Event<[Section]>) {
         guard case .next(let sections) = observedEvent else { return }
-        if isUpdating {
+        if isUpdating || runningDiff != nil {
+            // Superseded: a diff that has not started yet will not run.
+            runningDiff?.cancel()
+            discard(&pendingSections)
             pendingSections = sections
+            pendingRenderer = renderer
             return
         }
         show(sections, in: renderer)
@@ -155,26 +207,87 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             reload(newSections, in: renderer)
             return
         }
-        if let limit = maximumAnimatedItemCount, Self.itemCount(sectionModels) + Self.itemCount(newSections) > limit {
+        let itemCount = Self.itemCount(sectionModels) + Self.itemCount(newSections)
+        if let limit = maximumAnimatedItemCount, itemCount > limit {
             reload(newSections, in: renderer)
             return
         }
-        let stages: [Changeset<Section>]
-        do {
-            stages = try differences(sectionModels, newSections)
-        } catch {
+        if let scheduler = diffScheduler, itemCount >= backgroundDiffThreshold {
+            startDiff(to: newSections, in: renderer, on: scheduler)
+            return
+        }
+        present(Result { try differences(sectionModels, newSections) }, of: newSections, in: renderer)
+    }
+
+    private func startDiff(
+        to newSections: [Section], in renderer: any ListRenderer, on scheduler: any ImmediateSchedulerType
+    ) {
+        let diff = BackgroundDiff(from: sectionModels, to: newSections, differences: differences)
+        runningDiff = diff
+        runningDiffTarget = newSections
+        runningDiffVersion = sectionModelsVersion
+        weak let weakRenderer = renderer
+        // The scheduler may run the diff, and deliver it, before `schedule` returns.
+        diff.schedule(on: scheduler) { [weak self] delivery in
+            self?.diffDidEnd(diff, delivery: delivery, in: weakRenderer)
+        }
+    }
+
+    private func diffDidEnd(
+        _ diff: BackgroundDiff<Section>,
+        delivery: BackgroundDiff<Section>.Delivery,
+        in renderer: (any ListRenderer)?
+    ) {
+        guard runningDiff === diff else { return }
+        runningDiff = nil
+        var target = runningDiffTarget
+        runningDiffTarget = []
+        defer { discard(&target) }
+        // A renderer gone or bound to another data source (the binding was disposed) gets nothing.
+        guard let renderer, renderer.dataSource === self else {
+            discard(&pendingSections)
+            return
+        }
+        if let pending = pendingSections {
+            // The result is superseded: the newest list is diffed against what is shown.
+            pendingSections = nil
+            show(pending, in: pendingRenderer ?? renderer)
+        } else if runningDiffVersion != sectionModelsVersion {
+            // The sections shown changed while the diff ran (a row was moved): diff again.
+            show(target, in: renderer)
+        } else if !renderer.isOnScreen {
+            reload(target, in: renderer)
+        } else if let outcome = delivery.outcome {
+            present(outcome, of: target, in: renderer)
+        }
+    }
+
+    private func present(
+        _ outcome: Result<[Changeset<Section>], any Swift.Error>,
+        of newSections: [Section],
+        in renderer: any ListRenderer
+    ) {
+        let newStages: [Changeset<Section>]
+        switch outcome {
+        case .success(let value):
+            newStages = value
+        case .failure(let error):
             log(error)
             reload(newSections, in: renderer)
             return
         }
-        guard !stages.isEmpty else {
+        guard !newStages.isEmpty else {
             // Nothing to show, but a section model the diff cannot compare may have changed.
-            setSections(newSections)
+            replaceSections(with: newSections)
             return
         }
-        switch decideViewTransition(self, renderer, stages) {
-        case .animated: apply(stages[...], in: renderer)
-        case .reload: reload(newSections, in: renderer)
+        switch decideViewTransition(self, renderer, newStages) {
+        case .animated:
+            stages = newStages
+            nextStage = 0
+            applyNextStage(in: renderer)
+        case .reload:
+            reload(newSections, in: renderer)
         }
     }
 
@@ -183,14 +296,15 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     }
 
     private func reload(_ sections: [Section], in renderer: any ListRenderer) {
-        setSections(sections)
+        endStages()
+        replaceSections(with: sections)
         renderer.reloadData()
     }
 
-    private func apply(_ stages: ArraySlice<Changeset<Section>>, in renderer: any ListRenderer) {
-        guard let stage = stages.first else { return }
-        let rest = stages.dropFirst()
-        setSections(stage.finalSections)
+    private func applyNextStage(in renderer: any ListRenderer) {
+        let stage = stages[nextStage]
+        nextStage += 1
+        replaceSections(with: stage.finalSections)
         isUpdating = true
         updateNumber &+= 1
         let number = updateNumber
@@ -201,30 +315,76 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         renderer.performBatchUpdates(stage, animation: animationConfiguration) { [weak self] _ in
             guard let self, self.isUpdating, self.updateNumber == number else { return }
             self.isUpdating = false
-            if !self.isStartingUpdate { self.updateDidEnd(rest, in: weakRenderer) }
+            if !self.isStartingUpdate { self.updateDidEnd(in: weakRenderer) }
         }
         isStartingUpdate = false
         if !isUpdating && updateNumber == number {
-            updateDidEnd(rest, in: renderer)
+            updateDidEnd(in: renderer)
         }
     }
 
-    private func updateDidEnd(_ rest: ArraySlice<Changeset<Section>>, in renderer: (any ListRenderer)?) {
+    private func updateDidEnd(in renderer: (any ListRenderer)?) {
         // A renderer gone or bound to another data source (the binding was disposed) gets nothing
         // more.
         guard let renderer, renderer.dataSource === self else {
-            pendingSections = nil
+            endStages()
+            discard(&pendingSections)
             return
         }
         if let pending = pendingSections {
+            // Remaining stages are skipped: the diff of the newest list covers them.
             pendingSections = nil
-            show(pending, in: renderer)
-        } else if !renderer.isOnScreen, let last = rest.last {
+            endStages()
+            show(pending, in: pendingRenderer ?? renderer)
+        } else if nextStage == stages.count {
+            endStages()
+        } else if !renderer.isOnScreen {
             // The renderer left the screen during the animation: no more batch updates.
-            reload(last.finalSections, in: renderer)
+            let last = stages[stages.count - 1].finalSections
+            reload(last, in: renderer)
         } else {
-            apply(rest, in: renderer)
+            applyNextStage(in: renderer)
         }
+    }
+
+    /// Replaces the sections; the old ones, when large, are released on a background queue.
+    private func replaceSections(with sections: [Section]) {
+        var old = sectionModels
+        setSections(sections)
+        discard(&old)
+    }
+
+    /// Forgets the stages of the change being applied, releasing large ones on a background
+    /// queue.
+    private func endStages() {
+        nextStage = 0
+        guard let last = stages.last else { return }
+        if isLarge(last.finalSections) {
+            BackgroundRelease.release(&stages, leaving: [])
+        } else {
+            stages = []
+        }
+    }
+
+    /// Empties `sections`, releasing a large list on a background queue rather than here.
+    private func discard(_ sections: inout [Section]) {
+        if isLarge(sections) {
+            BackgroundRelease.release(&sections, leaving: [])
+        } else {
+            sections = []
+        }
+    }
+
+    /// Whether a list is worth releasing elsewhere: the data source diffs off the main thread and
+    /// the list alone reaches the threshold for it.
+    private func isLarge(_ sections: [Section]) -> Bool {
+        diffScheduler != nil && !sections.isEmpty && Self.itemCount(sections) >= backgroundDiffThreshold
+    }
+
+    private func discard(_ sections: inout [Section]?) {
+        guard var list = sections else { return }
+        sections = nil
+        discard(&list)
     }
 
     private func log(_ error: Swift.Error) {
@@ -246,5 +406,17 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             return "initializer \(expectedIdentifier)"
         case nil: return "\(error)"
         }
+    }
+}
+
+// The diff of `SectionedAnimatedDataSource`, built outside the main actor so that it is not
+// isolated to it and may run on the data source's `diffScheduler`; inlinable, so that it is
+// specialized where the data source is created.
+@inlinable
+internal func sectionedDifferences<Section: AnimatableSectionModelType>(
+    of _: Section.Type
+) -> ([Section], [Section]) throws -> [Changeset<Section>] {
+    { initial, final in
+        try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
     }
 }

@@ -4,13 +4,9 @@ import SectionedData
 import XCTest
 
 // The documented diff example: three stages.
-private let start = [section("A", [1, 2, 3]), section("B", [4, 5])]
-private let threeStages = [section("B", [4, 2]), section("C", [6]), section("A", [3, 1])]
-private let threeStageCalls = [
-    update(deletedItems: [path(1, 1)]),
-    update(insertedSections: [1], movedSections: [(0, 2)]),
-    update(movedItems: [(path(2, 0), path(2, 1)), (path(2, 1), path(0, 1))]),
-]
+private let start = StageFixtures.start
+private let threeStages = StageFixtures.threeStages
+private let threeStageCalls = StageFixtures.threeStageCalls
 
 /// A recording renderer whose data source is `dataSource`, without a binding.
 @MainActor
