@@ -233,17 +233,17 @@ final class SectionedAnimatedDataSourceBackgroundDiffTests: XCTestCase {
                 titleForHeaderInSection: { dataSource, index in dataSource[section: index].model.title }
             )
             XCTAssertNotNil(dataSource.diffScheduler)
-            XCTAssertEqual(dataSource.backgroundDiffThreshold, 10_000)
+            XCTAssertEqual(dataSource.backgroundDiffThreshold, 50_000)
             renderer.dataSource = dataSource
-            let large = [section("A", Array(0..<6_000))]
+            let large = [section("A", Array(0..<25_000))]
             dataSource.renderer(renderer, observedEvent: .next(large))
-            let edited = [section("A", Array(1..<6_000) + [6_000])]
+            let edited = [section("A", Array(1..<25_000) + [25_000])]
             dataSource.renderer(renderer, observedEvent: .next(edited))
             XCTAssertTrue(dataSource.isDiffing)
             spinMainRunLoop(until: { !dataSource.isDiffing })
             XCTAssertEqual(
                 renderer.calls,
-                [.reloadData, update(deletedItems: [path(0, 0)], insertedItems: [path(0, 5_999)])]
+                [.reloadData, update(deletedItems: [path(0, 0)], insertedItems: [path(0, 24_999)])]
             )
             XCTAssertEqual(renderer.problems, [])
             XCTAssertEqual(dataSource.sectionModels, edited)
