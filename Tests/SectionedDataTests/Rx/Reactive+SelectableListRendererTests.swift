@@ -5,19 +5,6 @@ import XCTest
 
 private let sections = [section("A", [1, 2]), section("B", [3])]
 
-/// Records the events of a sequence.
-@MainActor
-private final class EventLog<Element> {
-    var events: [String] = []
-    var disposable: Disposable?
-
-    init(_ source: Observable<Element>) {
-        disposable = source.subscribe { [unowned self] event in
-            MainActor.assumeIsolated { self.events.append("\(event)") }
-        }
-    }
-}
-
 final class ReactiveSelectableListRendererTests: XCTestCase {
     func testItemSelectedReportsThePositionsTheRendererFeeds() {
         onMainActor {
