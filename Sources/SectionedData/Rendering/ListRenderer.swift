@@ -26,6 +26,14 @@
 /// and the other bindings, declare the renderer `ReactiveCompatible`; `Reactive(renderer)` reaches
 /// the same bindings without it.
 ///
+/// A renderer that reports more than it shows conforms to refinements, each of which brings the
+/// matching RxCocoa bindings: ``SelectableListRenderer`` (`rx.itemSelected`,
+/// `rx.modelSelected(_:)`), ``DeselectableListRenderer`` (`rx.itemDeselected`,
+/// `rx.modelDeselected(_:)`), ``EditableListRenderer`` (`rx.itemDeleted`, `rx.itemInserted`,
+/// `rx.modelDeleted(_:)`), ``MovableListRenderer`` (`rx.itemMoved`),
+/// ``CellDisplayingListRenderer`` (`rx.willDisplayCell`, `rx.didEndDisplayingCell`) and
+/// ``CellDequeuingListRenderer`` (`rx.items(cellIdentifier:cellType:)`).
+///
 /// ## A UIKit adapter
 ///
 /// `UITableView` becomes a renderer through a small adapter that is also its `UITableViewDataSource`:
