@@ -259,16 +259,11 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         var target = runningDiffTarget
         runningDiffTarget = []
         defer { discard(&target) }
+        // A superseded result is dropped: the newest list is diffed against what is shown.
+        if showPendingSections() { return }
         // A renderer gone or bound to another data source (the binding was disposed) gets nothing.
-        guard let renderer, renderer.dataSource === self else {
-            discard(&pendingSections)
-            return
-        }
-        if let pending = pendingSections {
-            // The result is superseded: the newest list is diffed against what is shown.
-            pendingSections = nil
-            show(pending, in: pendingRenderer ?? renderer)
-        } else if runningDiffVersion != sectionModelsVersion {
+        guard let renderer, renderer.dataSource === self else { return }
+        if runningDiffVersion != sectionModelsVersion {
             // The sections shown changed while the diff ran (a row was moved): diff again.
             show(target, in: renderer)
         } else if !renderer.isOnScreen {
@@ -345,19 +340,19 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     }
 
     private func updateDidEnd(in renderer: (any ListRenderer)?) {
+        if pendingSections != nil {
+            // Remaining stages are skipped: the diff of the newest list covers them.
+            endStages()
+            _ = showPendingSections()
+            return
+        }
         // A renderer gone or bound to another data source (the binding was disposed) gets nothing
         // more.
         guard let renderer, renderer.dataSource === self else {
             endStages()
-            discard(&pendingSections)
             return
         }
-        if let pending = pendingSections {
-            // Remaining stages are skipped: the diff of the newest list covers them.
-            pendingSections = nil
-            endStages()
-            show(pending, in: pendingRenderer ?? renderer)
-        } else if nextStage == stages.count {
+        if nextStage == stages.count {
             endStages()
         } else if !renderer.isOnScreen {
             // The renderer left the screen during the animation: no more batch updates.
@@ -366,6 +361,21 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         } else {
             applyNextStage(in: renderer)
         }
+    }
+
+    /// Shows the newest list that waited, if any, in the renderer it arrived for, unless that
+    /// renderer is gone or no longer bound to this data source.
+    ///
+    /// - Returns: Whether a list waited.
+    private func showPendingSections() -> Bool {
+        guard var pending = pendingSections else { return false }
+        pendingSections = nil
+        if let renderer = pendingRenderer, renderer.dataSource === self {
+            show(pending, in: renderer)
+        } else {
+            discard(&pending)
+        }
+        return true
     }
 
     /// Replaces the sections; the old ones, when large, are released on a background queue.

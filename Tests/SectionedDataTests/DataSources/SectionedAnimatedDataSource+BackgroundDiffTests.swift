@@ -175,6 +175,22 @@ final class SectionedAnimatedDataSourceBackgroundDiffTests: XCTestCase {
         }
     }
 
+    func testAListForAnotherRendererThatArrivesDuringADiffIsShownThereWhenTheDiffReturns() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (first, dataSource) = loaded(on: scheduler)
+            dataSource.renderer(first, observedEvent: .next(threeStages))
+            // Rebound: the first renderer loses the data source, another one gets it.
+            first.dataSource = nil
+            let second = RecordingRenderer()
+            second.dataSource = dataSource
+            dataSource.renderer(second, observedEvent: .next(StageFixtures.newest))
+            scheduler.runAll()
+            XCTAssertEqual(first.calls, [.reloadData])
+            assertRenderer(second, calls: [.reloadData], shows: StageFixtures.newest)
+        }
+    }
+
     func testARepeatedIdentityFoundInTheBackgroundIsLoggedAndReloaded() {
         onMainActor {
             let scheduler = ManualScheduler()

@@ -293,6 +293,23 @@ extension SectionedAnimatedDataSourceTests {
         }
     }
 
+    func testAListForAnotherRendererThatArrivesDuringAnAnimationIsShownThereWhenItEnds() {
+        onMainActor {
+            let (first, dataSource) = connected()
+            first.holdsAnimations = true
+            dataSource.renderer(first, observedEvent: .next(start))
+            dataSource.renderer(first, observedEvent: .next(threeStages))
+            // Rebound: the first renderer loses the data source, another one gets it.
+            first.dataSource = nil
+            let second = RecordingRenderer()
+            second.dataSource = dataSource
+            dataSource.renderer(second, observedEvent: .next(StageFixtures.newest))
+            first.finishAnimation()
+            XCTAssertEqual(first.calls, [.reloadData, threeStageCalls[0]])
+            assertRenderer(second, calls: [.reloadData], shows: StageFixtures.newest)
+        }
+    }
+
     func testRepeatedCompletionsAreIgnored() {
         onMainActor {
             let (renderer, dataSource) = connected()
