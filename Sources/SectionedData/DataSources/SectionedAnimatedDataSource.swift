@@ -105,35 +105,35 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     // The renderer that has been shown a list by this data source. Another renderer (after a
     // rebinding) has never been loaded, so it gets `reloadData()` first, not a diff against what
     // the previous renderer showed.
-    private weak var shownRenderer: (any ListRenderer)?
+    internal weak var shownRenderer: (any ListRenderer)?
 
     // Whether a batch update's completion is awaited, and which update it is; completions of
     // other updates, or repeated ones, are ignored.
-    private var isUpdating = false
-    private var updateNumber = 0
-    private var isStartingUpdate = false
+    internal var isUpdating = false
+    internal var updateNumber = 0
+    internal var isStartingUpdate = false
 
     // The stages of the change being applied, and the index of the next one to apply.
-    private var stages: [Changeset<Section>] = []
-    private var nextStage = 0
+    internal var stages: [Changeset<Section>] = []
+    internal var nextStage = 0
 
     // The diff running on `diffScheduler`, the list it diffs to, and the value of
     // `sectionModelsVersion` it diffs from.
-    private var runningDiff: BackgroundDiff<Section>?
-    private var runningDiffTarget: [Section] = []
-    private var runningDiffVersion = 0
+    internal var runningDiff: BackgroundDiff<Section>?
+    internal var runningDiffTarget: [Section] = []
+    internal var runningDiffVersion = 0
 
     // The newest list that arrived while a batch update was animating or a diff was running, and
     // the renderer it is for.
-    private var pendingSections: [Section]?
-    private weak var pendingRenderer: (any ListRenderer)?
+    internal var pendingSections: [Section]?
+    internal weak var pendingRenderer: (any ListRenderer)?
 
     // Whether the latest change was diffed on `diffScheduler`; its lists are then released there
     // too.
-    private var handlesLargeLists = false
+    internal var handlesLargeLists = false
 
     // The identities of the diff errors already logged.
-    private var loggedErrors: Set<String> = []
+    internal var loggedErrors: Set<String> = []
 
     /// Creates a data source with no sections.
     ///
@@ -212,7 +212,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         show(sections, in: renderer)
     }
 
-    private func show(_ newSections: [Section], in renderer: any ListRenderer) {
+    internal func show(_ newSections: [Section], in renderer: any ListRenderer) {
         guard shownRenderer === renderer, renderer.isOnScreen else {
             shownRenderer = renderer
             reload(newSections, in: renderer)
@@ -235,45 +235,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         present(Result { try differences(sectionModels, newSections) }, of: newSections, in: renderer)
     }
 
-    private func startDiff(
-        to newSections: [Section], in renderer: any ListRenderer, on scheduler: any ImmediateSchedulerType
-    ) {
-        let diff = BackgroundDiff(from: sectionModels, to: newSections, differences: differences)
-        runningDiff = diff
-        runningDiffTarget = newSections
-        runningDiffVersion = sectionModelsVersion
-        weak let weakRenderer = renderer
-        // The scheduler may run the diff, and deliver it, before `schedule` returns.
-        diff.schedule(on: scheduler) { [weak self] delivery in
-            self?.diffDidEnd(diff, delivery: delivery, in: weakRenderer)
-        }
-    }
-
-    private func diffDidEnd(
-        _ diff: BackgroundDiff<Section>,
-        delivery: BackgroundDiff<Section>.Delivery,
-        in renderer: (any ListRenderer)?
-    ) {
-        guard runningDiff === diff else { return }
-        runningDiff = nil
-        var target = runningDiffTarget
-        runningDiffTarget = []
-        defer { discard(&target) }
-        // A superseded result is dropped: the newest list is diffed against what is shown.
-        if showPendingSections() { return }
-        // A renderer gone or bound to another data source (the binding was disposed) gets nothing.
-        guard let renderer, renderer.dataSource === self else { return }
-        if runningDiffVersion != sectionModelsVersion {
-            // The sections shown changed while the diff ran (a row was moved): diff again.
-            show(target, in: renderer)
-        } else if !renderer.isOnScreen {
-            reload(target, in: renderer)
-        } else if let outcome = delivery.outcome {
-            present(outcome, of: target, in: renderer)
-        }
-    }
-
-    private func present(
+    internal func present(
         _ outcome: Result<[Changeset<Section>], any Swift.Error>,
         of newSections: [Section],
         in renderer: any ListRenderer
@@ -303,7 +265,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     }
 
     /// The number of items in `sections`, or `limit` if there are at least that many.
-    private static func itemCount(_ sections: [Section], upTo limit: Int) -> Int {
+    internal static func itemCount(_ sections: [Section], upTo limit: Int) -> Int {
         var count = 0
         for section in sections where count < limit {
             count += section.items.count
@@ -311,13 +273,13 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         return min(count, limit)
     }
 
-    private func reload(_ sections: [Section], in renderer: any ListRenderer) {
+    internal func reload(_ sections: [Section], in renderer: any ListRenderer) {
         endStages()
         replaceSections(with: sections)
         renderer.reloadData()
     }
 
-    private func applyNextStage(in renderer: any ListRenderer) {
+    internal func applyNextStage(in renderer: any ListRenderer) {
         let stage = stages[nextStage]
         nextStage += 1
         replaceSections(with: stage.finalSections)
@@ -339,7 +301,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         }
     }
 
-    private func updateDidEnd(in renderer: (any ListRenderer)?) {
+    internal func updateDidEnd(in renderer: (any ListRenderer)?) {
         if pendingSections != nil {
             // Remaining stages are skipped: the diff of the newest list covers them.
             endStages()
@@ -367,7 +329,7 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
     /// renderer is gone or no longer bound to this data source.
     ///
     /// - Returns: Whether a list waited.
-    private func showPendingSections() -> Bool {
+    internal func showPendingSections() -> Bool {
         guard var pending = pendingSections else { return false }
         pendingSections = nil
         if let renderer = pendingRenderer, renderer.dataSource === self {
@@ -378,66 +340,6 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         return true
     }
 
-    /// Replaces the sections; the old ones, when large, are released on a background queue.
-    private func replaceSections(with sections: [Section]) {
-        var old = sectionModels
-        setSections(sections)
-        discard(&old)
-    }
-
-    /// Forgets the stages of the change being applied, releasing large ones on a background
-    /// queue.
-    private func endStages() {
-        nextStage = 0
-        guard let last = stages.last else { return }
-        if isLarge(last.finalSections) {
-            BackgroundRelease.release(&stages, leaving: [])
-        } else {
-            stages = []
-        }
-    }
-
-    /// Empties `sections`, releasing a large list on a background queue rather than here.
-    private func discard(_ sections: inout [Section]) {
-        if isLarge(sections) {
-            BackgroundRelease.release(&sections, leaving: [])
-        } else {
-            sections = []
-        }
-    }
-
-    /// Whether a list is worth releasing elsewhere: the latest change was large enough to be
-    /// diffed off the main thread (counting again would cost as much as the release).
-    private func isLarge(_ sections: [Section]) -> Bool {
-        handlesLargeLists && !sections.isEmpty
-    }
-
-    private func discard(_ sections: inout [Section]?) {
-        guard var list = sections else { return }
-        sections = nil
-        discard(&list)
-    }
-
-    private func log(_ error: Swift.Error) {
-        let key = Self.identityKey(of: error)
-        guard loggedErrors.insert(key).inserted else { return }
-        logger("SectionedAnimatedDataSource: cannot animate the new sections, reloading instead: \(error)")
-    }
-
-    /// What identifies an error for logging it once: its kind and the offending identity.
-    private static func identityKey(of error: Swift.Error) -> String {
-        func identity(_ value: Any) -> String {
-            guard let identifiable = value as? any IdentifiableType else { return "\(value)" }
-            return "\(identifiable.identity)"
-        }
-        switch error as? Diff.Error {
-        case .duplicateItem(let item)?: return "item \(identity(item))"
-        case .duplicateSection(let section)?: return "section \(identity(section))"
-        case .invalidInitializerImplementation(_, _, let expectedIdentifier)?:
-            return "initializer \(expectedIdentifier)"
-        case nil: return "\(error)"
-        }
-    }
 }
 
 // The diff of `SectionedAnimatedDataSource`, built outside the main actor so that it is not
