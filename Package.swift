@@ -32,9 +32,15 @@ let package = Package(
             exclude: ["MallocCounter"]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], path: "Tests/RxCoreTests"),
+        .target(name: "DiffTestSupport", dependencies: ["Differentiator"], path: "Tests/DiffTestSupport"),
+        .testTarget(
+            name: "DifferentiatorTests",
+            dependencies: ["Differentiator", "DiffTestSupport"],
+            path: "Tests/DifferentiatorTests"
+        ),
         .testTarget(
             name: "SectionedDataTests",
-            dependencies: ["Differentiator", "SectionedData", "RxCore", "RxTest"],
+            dependencies: ["Differentiator", "DiffTestSupport", "SectionedData", "RxCore", "RxTest"],
             path: "Tests/SectionedDataTests"
         ),
         .testTarget(

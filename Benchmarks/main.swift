@@ -2,7 +2,7 @@ import Foundation
 
 // Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N]`.
 
-let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite()]
+let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite()]
 
 @MainActor
 func usage() -> String {

@@ -45,6 +45,10 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// sections.
     public private(set) var sectionModels: [Section] = []
 
+    // Counts the changes to `sectionModels`, so that work started from one value of it (a diff on
+    // another thread) can tell whether it is still the value shown.
+    internal private(set) var sectionModelsVersion = 0
+
     /// Builds the cell of a row.
     public var configureCell: ConfigureCell
 
@@ -126,6 +130,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
             var items = section.items
             items[path.itemIndex] = newValue
             sectionModels[path.sectionIndex] = Section(original: section, items: items)
+            sectionModelsVersion &+= 1
         }
     }
 
@@ -148,6 +153,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// - Parameter sections: The new sections.
     open func setSections(_ sections: [Section]) {
         sectionModels = sections
+        sectionModelsVersion &+= 1
     }
 
     /// Moves an item, after the user dragged its row from `source` to `destination`.
@@ -177,6 +183,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
             items: destinationItems
         )
         sectionModels = sections
+        sectionModelsVersion &+= 1
     }
 
     private func boundsError(_ path: ItemPath) -> RxDataSourceError? {

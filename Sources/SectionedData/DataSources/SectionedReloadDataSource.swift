@@ -13,9 +13,7 @@ import RxCore
 ///     .bind(to: table.rx.items(dataSource: dataSource))
 /// ```
 @MainActor
-open class SectionedReloadDataSource<Section: SectionModelType>: SectionedDataSource<Section>,
-    RxListRendererDataSourceType
-{
+open class SectionedReloadDataSource<Section: SectionModelType>: SectionedDataSource<Section> {
     /// The type of the elements bound: lists of sections.
     public typealias Element = [Section]
 

@@ -1,5 +1,3 @@
-import RxCore
-
 /// Anything that shows sections of rows: a table view, a terminal table, a test double.
 ///
 /// Data sources drive a renderer through this protocol, so the same data source and the same
@@ -22,17 +20,32 @@ import RxCore
 /// - ``dataSource`` is held weakly, like `UITableView.dataSource`; the binding that sets it keeps
 ///   the data source alive.
 ///
+/// ## Reactive extensions
+///
+/// A renderer needs no Rx. To write `renderer.rx.items(dataSource:)`, `renderer.rx.itemSelected`
+/// and the other bindings, declare the renderer `ReactiveCompatible`; `Reactive(renderer)` reaches
+/// the same bindings without it.
+///
+/// A renderer that reports more than it shows conforms to refinements, each of which brings the
+/// matching RxCocoa bindings: ``SelectableListRenderer`` (`rx.itemSelected`,
+/// `rx.modelSelected(_:)`), ``DeselectableListRenderer`` (`rx.itemDeselected`,
+/// `rx.modelDeselected(_:)`), ``EditableListRenderer`` (`rx.itemDeleted`, `rx.itemInserted`,
+/// `rx.modelDeleted(_:)`), ``MovableListRenderer`` (`rx.itemMoved`),
+/// ``CellDisplayingListRenderer`` (`rx.willDisplayCell`, `rx.didEndDisplayingCell`) and
+/// ``CellDequeuingListRenderer`` (`rx.items(cellIdentifier:cellType:)`).
+///
 /// ## A UIKit adapter
 ///
 /// `UITableView` becomes a renderer through a small adapter that is also its `UITableViewDataSource`:
 ///
 /// ```swift
+/// import RxCore
 /// import SectionedData
 /// import UIKit
 ///
 /// extension UITableViewCell: ListCell {}
 ///
-/// final class TableViewRenderer: NSObject, ListRenderer, UITableViewDataSource {
+/// final class TableViewRenderer: NSObject, ListRenderer, ReactiveCompatible, UITableViewDataSource {
 ///     let tableView: UITableView
 ///     weak var dataSource: (any ListRendererDataSource)?
 ///     // UIKit may count the rows before the update block runs; it must see the old counts.
@@ -66,18 +79,55 @@ import RxCore
 ///             case .automatic: .automatic
 ///             }
 ///         }
+///         // Updated sections keep their rows: only their header and footer are refreshed, in
+///         // place, before the update moves them (see `refreshHeaderAndFooter` below).
+///         let positionsAfter = Self.positionsAfter(stage)
+///         for before in stage.updatedSections {
+///             refreshHeaderAndFooter(shownAt: before, showing: positionsAfter[before]!)
+///         }
 ///         rowCountsBeforeUpdate = stage.originalSections.map(\.items.count)
 ///         tableView.performBatchUpdates({ [self] in
 ///             rowCountsBeforeUpdate = nil
 ///             tableView.deleteSections(IndexSet(stage.deletedSections), with: style(animation.deleteAnimation))
 ///             tableView.insertSections(IndexSet(stage.insertedSections), with: style(animation.insertAnimation))
-///             tableView.reloadSections(IndexSet(stage.updatedSections), with: style(animation.reloadAnimation))
 ///             for move in stage.movedSections { tableView.moveSection(move.from, toSection: move.to) }
 ///             tableView.deleteRows(at: stage.deletedItems.map(indexPath), with: style(animation.deleteAnimation))
 ///             tableView.insertRows(at: stage.insertedItems.map(indexPath), with: style(animation.insertAnimation))
 ///             tableView.reloadRows(at: stage.updatedItems.map(indexPath), with: style(animation.reloadAnimation))
 ///             for move in stage.movedItems { tableView.moveRow(at: indexPath(move.from), to: indexPath(move.to)) }
 ///         }, completion: { finished in completion(finished) })
+///     }
+///
+///     /// Sets the header and footer that the table shows for section `before` (the table still
+///     /// shows the old sections) to the titles of section `after` of the data source (which
+///     /// already holds the new ones). Headers off screen are asked for when they appear.
+///     private func refreshHeaderAndFooter(shownAt before: Int, showing after: Int) {
+///         if let header = tableView.headerView(forSection: before) {
+///             var content = header.defaultContentConfiguration()
+///             content.text = dataSource?.titleForHeader(inSection: after)
+///             header.contentConfiguration = content
+///         }
+///         if let footer = tableView.footerView(forSection: before) {
+///             var content = footer.defaultContentConfiguration()
+///             content.text = dataSource?.titleForFooter(inSection: after)
+///             footer.contentConfiguration = content
+///         }
+///     }
+///
+///     /// Where each section that the stage neither deletes nor moves ends up, by UIKit's rule:
+///     /// inserted sections and move destinations take their places, and the sections that stay
+///     /// fill the other places in their old order.
+///     private static func positionsAfter<Section>(_ stage: Changeset<Section>) -> [Int: Int] {
+///         let leaving = Set(stage.deletedSections).union(stage.movedSections.map(\.from))
+///         let arriving = Set(stage.insertedSections).union(stage.movedSections.map(\.to))
+///         var positions: [Int: Int] = [:]
+///         var after = 0
+///         for before in stage.originalSections.indices where !leaving.contains(before) {
+///             while arriving.contains(after) { after += 1 }
+///             positions[before] = after
+///             after += 1
+///         }
+///         return positions
 ///     }
 ///
 ///     func numberOfSections(in tableView: UITableView) -> Int {
@@ -96,13 +146,35 @@ import RxCore
 ///     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
 ///         dataSource?.titleForHeader(inSection: section)
 ///     }
+///
+///     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+///         dataSource?.titleForFooter(inSection: section)
+///     }
 /// }
 /// ```
 ///
 /// Its data source's `configureCell` dequeues from `(renderer as! TableViewRenderer).tableView`.
-/// Forwarding footers, editing, moves and the section index takes one line each.
+/// Forwarding editing, moves and the section index takes one line each.
+///
+/// A `UICollectionView` adapter applies a stage the same way (`deleteSections`, `insertItems`,
+/// `moveItem(at:to:)` and so on inside `performBatchUpdates`), and refreshes the headers of
+/// updated sections through `supplementaryView(forElementKind:at:)`, which returns the header view
+/// shown, or `nil` when it is off screen. With a header class of your own, `TitleHeaderView`,
+/// whose `title` sets its label:
+///
+/// ```swift
+/// let positionsAfter = Self.positionsAfter(stage)  // as in the table adapter
+/// for before in stage.updatedSections {
+///     let shown = collectionView.supplementaryView(
+///         forElementKind: UICollectionView.elementKindSectionHeader,
+///         at: IndexPath(item: 0, section: before)
+///     )
+///     (shown as? TitleHeaderView)?.title = dataSource?.titleForHeader(inSection: positionsAfter[before]!)
+/// }
+/// collectionView.performBatchUpdates({ /* the stage's operations */ }, completion: { completion($0) })
+/// ```
 @MainActor
-public protocol ListRenderer: AnyObject, Sendable, ReactiveCompatible {
+public protocol ListRenderer: AnyObject, Sendable {
     /// Where the renderer gets what it shows; held weakly.
     ///
     /// `renderer.rx.items(dataSource:)` sets it for as long as the binding lasts.

@@ -6,7 +6,7 @@ import RxCore
 /// usually keeps a `PublishSubject` and feeds it on the main thread when the user selects a row:
 ///
 /// ```swift
-/// final class TerminalTable: SelectableListRenderer {
+/// final class TerminalTable: SelectableListRenderer, ReactiveCompatible {
 ///     private let selections = PublishSubject<ItemPath>()
 ///     var itemSelectedEvents: Observable<ItemPath> { selections.asObservable() }
 ///

@@ -24,7 +24,7 @@ extension Reactive where Base: ListRenderer {
     /// }
     ///
     /// /// A list that prints what it shows; it does not animate, so it completes each update at once.
-    /// final class PrintedList: ListRenderer {
+    /// final class PrintedList: ListRenderer, ReactiveCompatible {
     ///     weak var dataSource: (any ListRendererDataSource)?
     ///     var isOnScreen: Bool { true }
     ///

@@ -31,26 +31,6 @@ extension Reactive where Base: SelectableListRenderer {
     /// - Returns: The selected items.
     @MainActor
     public func modelSelected<T>(_ modelType: T.Type) -> Observable<T> {
-        let selections = base.itemSelectedEvents
-        weak let weakBase = base
-        return Observable.create { observer in
-            selections.subscribe(
-                onNext: { path in
-                    // Selections arrive on the main thread (SelectableListRenderer's contract).
-                    nonisolated(unsafe) var outcome: Result<T, Swift.Error>?
-                    MainActor.assumeIsolated {
-                        guard let base = weakBase else { return }
-                        outcome = Result { try Reactive(base).model(at: path) }
-                    }
-                    switch outcome {
-                    case .success(let model)?: observer.onNext(model)
-                    case .failure(let error)?: observer.onError(error)
-                    case nil: break
-                    }
-                },
-                onError: observer.onError,
-                onCompleted: observer.onCompleted
-            )
-        }
+        models(at: base.itemSelectedEvents, as: modelType)
     }
 }

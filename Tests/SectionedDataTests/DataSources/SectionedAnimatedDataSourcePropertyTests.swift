@@ -1,3 +1,4 @@
+import DiffTestSupport
 import Foundation
 import RxCore
 import SectionedData
@@ -19,25 +20,41 @@ final class SectionedAnimatedDataSourcePropertyTests: XCTestCase {
 
     func testTheRendererShowsExactlyTheDataSourcesSectionsAfterEveryEmissionSettles() {
         onMainActor {
-            var failures = 0
-            var totals = StreamTotals()
-            for seed in Self.seeds {
-                var stream = RandomStream(seed: seed)
-                if let failure = stream.run(rounds: Self.roundsPerCase, totals: &totals) {
-                    XCTFail("seed \(seed): \(failure)")
-                    failures += 1
-                    if failures >= 5 { return }
-                }
-            }
+            guard let totals = Self.runStreams(diffingOnAScheduler: false), Self.seeds.count > 1 else { return }
             // The streams must exercise every path, or the property proves little.
-            if Self.seeds.count > 1 {
-                XCTAssertGreaterThan(totals.batchUpdates, 1000, "\(totals)")
-                XCTAssertGreaterThan(totals.coalesced, 100, "\(totals)")
-                XCTAssertGreaterThan(totals.duplicateReloads, 20, "\(totals)")
-                XCTAssertGreaterThan(totals.offScreenReloads, 20, "\(totals)")
-                XCTAssertGreaterThan(totals.multiStageChanges, 100, "\(totals)")
+            XCTAssertGreaterThan(totals.batchUpdates, 1000, "\(totals)")
+            XCTAssertGreaterThan(totals.coalesced, 100, "\(totals)")
+            XCTAssertGreaterThan(totals.duplicateReloads, 20, "\(totals)")
+            XCTAssertGreaterThan(totals.offScreenReloads, 20, "\(totals)")
+            XCTAssertGreaterThan(totals.multiStageChanges, 100, "\(totals)")
+        }
+    }
+
+    func testTheSameHoldsWhenTheDiffsRunOnAScheduler() {
+        onMainActor {
+            guard let totals = Self.runStreams(diffingOnAScheduler: true), Self.seeds.count > 1 else { return }
+            XCTAssertGreaterThan(totals.batchUpdates, 1000, "\(totals)")
+            XCTAssertGreaterThan(totals.coalesced, 100, "\(totals)")
+            XCTAssertGreaterThan(totals.supersededDiffs, 100, "\(totals)")
+            XCTAssertGreaterThan(totals.offScreenReloads, 20, "\(totals)")
+        }
+    }
+
+    /// Runs every seed's stream; returns how often each path was taken, or `nil` after five
+    /// failures.
+    @MainActor
+    private static func runStreams(diffingOnAScheduler: Bool) -> StreamTotals? {
+        var failures = 0
+        var totals = StreamTotals()
+        for seed in Self.seeds {
+            var stream = RandomStream(seed: seed, scheduler: diffingOnAScheduler ? ManualScheduler() : nil)
+            if let failure = stream.run(rounds: Self.roundsPerCase, totals: &totals) {
+                XCTFail("seed \(seed): \(failure)")
+                failures += 1
+                if failures >= 5 { return nil }
             }
         }
+        return totals
     }
 }
 
@@ -48,29 +65,34 @@ private struct StreamTotals: CustomStringConvertible {
     var duplicateReloads = 0
     var offScreenReloads = 0
     var multiStageChanges = 0
+    var supersededDiffs = 0
 
     var description: String {
         "batch updates \(batchUpdates), coalesced emissions \(coalesced), duplicate reloads \(duplicateReloads), "
-            + "off-screen reloads \(offScreenReloads), multi-stage changes \(multiStageChanges)"
+            + "off-screen reloads \(offScreenReloads), multi-stage changes \(multiStageChanges), "
+            + "superseded diffs \(supersededDiffs)"
     }
 }
 
 /// One random stream: rounds of a few edited lists (sometimes with a repeated identity), with
 /// animations held and released at random and the renderer now and then off screen; each round
-/// ends when every animation has ended.
+/// ends when every animation has ended. With a scheduler, every change is diffed on it, and its
+/// diffs run at random moments among the lists and the animations.
 @MainActor
 private struct RandomStream {
     var random: RandomSections
+    let scheduler: ManualScheduler?
 
-    init(seed: UInt64) {
+    init(seed: UInt64, scheduler: ManualScheduler? = nil) {
         random = RandomSections(seed: seed)
+        self.scheduler = scheduler
     }
 
     /// Runs the stream and returns a description of the first problem, or `nil`.
     mutating func run(rounds: Int, totals: inout StreamTotals) -> String? {
         let subject = PublishSubject<[TestSection]>()
         let renderer = RecordingRenderer()
-        let dataSource = makeAnimatedDataSource(log: LogRecorder())
+        let dataSource = makeAnimatedDataSource(log: LogRecorder(), diffScheduler: scheduler)
         let subscription = subject.bind(to: renderer.rx.items(dataSource: dataSource))
         defer { subscription.dispose() }
 
@@ -83,7 +105,8 @@ private struct RandomStream {
         func emit() {
             renderer.holdsAnimations = chance(0.5)
             renderer.isOnScreen = !chance(0.08)
-            let diffsAtOnce = !dataSource.isAnimating
+            let diffsAtOnce = !dataSource.isAnimating && !dataSource.isDiffing
+            if dataSource.isDiffing { totals.supersededDiffs += 1 }
             if chance(0.08), let (repeated, _) = random.withDuplicate(valid) {
                 latest = repeated
                 if diffsAtOnce && renderer.isOnScreen { totals.duplicateReloads += 1 }
@@ -98,6 +121,7 @@ private struct RandomStream {
             subject.onNext(latest)
             if !diffsAtOnce { totals.coalesced += 1 }
             if diffsAtOnce && !renderer.isOnScreen { totals.offScreenReloads += 1 }
+            if scheduler != nil && chance(0.5) { scheduler?.runNext() }
             if renderer.calls.count - callsBefore > 1 { totals.multiStageChanges += 1 }
         }
 
@@ -108,10 +132,15 @@ private struct RandomStream {
                 emit()
                 if let problem = renderer.problems.first { return failure(problem, history) }
             }
-            // Settle: end the animations one at a time, sometimes with a list arriving meanwhile.
-            while renderer.isAnimating {
-                renderer.finishAnimation()
-                if renderer.isAnimating && chance(0.2) { emit() }
+            // Settle: end the animations and run the diffs one at a time, in random order,
+            // sometimes with a list arriving meanwhile.
+            while renderer.isAnimating || (scheduler?.pendingCount ?? 0) > 0 {
+                if let scheduler, scheduler.pendingCount > 0, !renderer.isAnimating || chance(0.5) {
+                    scheduler.runNext()
+                } else {
+                    renderer.finishAnimation()
+                }
+                if (renderer.isAnimating || dataSource.isDiffing) && chance(0.2) { emit() }
                 if let problem = renderer.problems.first { return failure(problem, history) }
             }
             totals.batchUpdates += renderer.calls[callsBefore...].filter { $0 != .reloadData }.count
@@ -123,6 +152,7 @@ private struct RandomStream {
                 )
             }
             if dataSource.isAnimating { return failure("the data source still animates", history) }
+            if dataSource.isDiffing { return failure("the data source still diffs", history) }
         }
         return nil
     }

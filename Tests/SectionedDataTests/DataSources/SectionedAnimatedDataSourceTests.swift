@@ -1,15 +1,12 @@
+import DiffTestSupport
 import RxCore
 import SectionedData
 import XCTest
 
 // The documented diff example: three stages.
-private let start = [section("A", [1, 2, 3]), section("B", [4, 5])]
-private let threeStages = [section("B", [4, 2]), section("C", [6]), section("A", [3, 1])]
-private let threeStageCalls = [
-    update(deletedItems: [path(1, 1)]),
-    update(insertedSections: [1], movedSections: [(0, 2)]),
-    update(movedItems: [(path(2, 0), path(2, 1)), (path(2, 1), path(0, 1))]),
-]
+private let start = StageFixtures.start
+private let threeStages = StageFixtures.threeStages
+private let threeStageCalls = StageFixtures.threeStageCalls
 
 /// A recording renderer whose data source is `dataSource`, without a binding.
 @MainActor
@@ -293,6 +290,23 @@ extension SectionedAnimatedDataSourceTests {
             XCTAssertEqual(renderer.calls, [.reloadData, threeStageCalls[0]])
             XCTAssertFalse(dataSource.isAnimating)
             XCTAssertEqual(renderer.problems, [])
+        }
+    }
+
+    func testAListForAnotherRendererThatArrivesDuringAnAnimationIsShownThereWhenItEnds() {
+        onMainActor {
+            let (first, dataSource) = connected()
+            first.holdsAnimations = true
+            dataSource.renderer(first, observedEvent: .next(start))
+            dataSource.renderer(first, observedEvent: .next(threeStages))
+            // Rebound: the first renderer loses the data source, another one gets it.
+            first.dataSource = nil
+            let second = RecordingRenderer()
+            second.dataSource = dataSource
+            dataSource.renderer(second, observedEvent: .next(StageFixtures.newest))
+            first.finishAnimation()
+            XCTAssertEqual(first.calls, [.reloadData, threeStageCalls[0]])
+            assertRenderer(second, calls: [.reloadData], shows: StageFixtures.newest)
         }
     }
 

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import SectionedData
 import XCTest
 

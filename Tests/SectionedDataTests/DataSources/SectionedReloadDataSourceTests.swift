@@ -1,3 +1,4 @@
+import DiffTestSupport
 import RxCore
 import RxTest
 import SectionedData

@@ -18,7 +18,7 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     @MainActor
-    private final class PrintedList: ListRenderer {
+    private final class PrintedList: ListRenderer, ReactiveCompatible {
         weak var dataSource: (any ListRendererDataSource)?
         var isOnScreen: Bool { true }
         var lines: [String] = []

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import Dispatch
 import Foundation
 import RxCore

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import Foundation
 import RxCore
 import RxTest

@@ -1,21 +1,9 @@
+import DiffTestSupport
 import RxCore
 import SectionedData
 import XCTest
 
 private let sections = [section("A", [1, 2]), section("B", [3])]
-
-/// Records the events of a sequence.
-@MainActor
-private final class EventLog<Element> {
-    var events: [String] = []
-    var disposable: Disposable?
-
-    init(_ source: Observable<Element>) {
-        disposable = source.subscribe { [unowned self] event in
-            MainActor.assumeIsolated { self.events.append("\(event)") }
-        }
-    }
-}
 
 final class ReactiveSelectableListRendererTests: XCTestCase {
     func testItemSelectedReportsThePositionsTheRendererFeeds() {
@@ -76,7 +64,7 @@ final class ReactiveSelectableListRendererTests: XCTestCase {
 
 /// A selectable renderer that shows nothing, fed by an outside subject.
 @MainActor
-private final class StandInRenderer: SelectableListRenderer {
+private final class StandInRenderer: SelectableListRenderer, ReactiveCompatible {
     weak var dataSource: (any ListRendererDataSource)?
     let isOnScreen = true
     let itemSelectedEvents: Observable<ItemPath>

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import Foundation
 import RxCore
 import SectionedData
@@ -56,13 +57,18 @@ func textCell(_: SectionedDataSource<TestSection>, _: any ListRenderer, _: ItemP
 }
 
 /// An animated data source for test sections: rows show their description, headers their title.
+/// Without `diffScheduler` it diffs every change at once, on the main actor.
 @MainActor
 func makeAnimatedDataSource(
     log: LogRecorder? = nil,
-    animationConfiguration: AnimationConfiguration = AnimationConfiguration()
+    animationConfiguration: AnimationConfiguration = AnimationConfiguration(),
+    diffScheduler: (any ImmediateSchedulerType)? = nil,
+    backgroundDiffThreshold: Int = 0
 ) -> SectionedAnimatedDataSource<TestSection> {
     let dataSource = SectionedAnimatedDataSource<TestSection>(
         animationConfiguration: animationConfiguration,
+        diffScheduler: diffScheduler,
+        backgroundDiffThreshold: backgroundDiffThreshold,
         configureCell: textCell,
         titleForHeaderInSection: { dataSource, index in dataSource[section: index].model.title }
     )

@@ -1,3 +1,4 @@
+import DiffTestSupport
 import RxCore
 import SectionedData
 import XCTest
@@ -39,7 +40,7 @@ enum RendererCall: Equatable, Sendable, CustomStringConvertible {
 /// With ``holdsAnimations`` set, a batch update's completion waits for ``finishAnimation()``, as
 /// if an animation were running.
 @MainActor
-final class RecordingRenderer: SelectableListRenderer {
+final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
     weak var dataSource: (any ListRendererDataSource)?
     var isOnScreen = true
     var holdsAnimations = false

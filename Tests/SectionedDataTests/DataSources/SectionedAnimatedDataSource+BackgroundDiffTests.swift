@@ -1,0 +1,268 @@
+import DiffTestSupport
+import Foundation
+import RxCore
+import RxTest
+import SectionedData
+import XCTest
+
+private let start = StageFixtures.start
+private let threeStages = StageFixtures.threeStages
+private let threeStageCalls = StageFixtures.threeStageCalls
+
+/// A recording renderer showing `start` through a data source that diffs on `scheduler`.
+@MainActor
+private func loaded(
+    on scheduler: any ImmediateSchedulerType,
+    log: LogRecorder? = nil,
+    threshold: Int = 0
+) -> (RecordingRenderer, SectionedAnimatedDataSource<TestSection>) {
+    let renderer = RecordingRenderer()
+    let dataSource = makeAnimatedDataSource(log: log, diffScheduler: scheduler, backgroundDiffThreshold: threshold)
+    renderer.dataSource = dataSource
+    dataSource.renderer(renderer, observedEvent: .next(start))
+    return (renderer, dataSource)
+}
+
+final class SectionedAnimatedDataSourceBackgroundDiffTests: XCTestCase {
+    func testALargeChangeIsDiffedOnTheSchedulerAndAppliedWhenTheDiffReturns() {
+        onMainActor {
+            let scheduler = TestScheduler(initialClock: 0)
+            let (renderer, dataSource) = loaded(on: scheduler)
+            assertRenderer(renderer, calls: [.reloadData], shows: start)
+
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            XCTAssertTrue(dataSource.isDiffing)
+            XCTAssertEqual(dataSource.sectionModels, start, "nothing changes before the diff returns")
+            assertRenderer(renderer, calls: [.reloadData], shows: start)
+
+            scheduler.advanceTo(1)
+            XCTAssertFalse(dataSource.isDiffing)
+            assertRenderer(renderer, calls: [.reloadData] + threeStageCalls, shows: threeStages)
+            XCTAssertEqual(dataSource.sectionModels, threeStages)
+        }
+    }
+
+    func testChangesBelowTheThresholdAreDiffedAtOnce() {
+        onMainActor {
+            let scheduler = TestScheduler(initialClock: 0)
+            // start has 5 items and threeStages 5: 10 in all.
+            let (renderer, dataSource) = loaded(on: scheduler, threshold: 11)
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            XCTAssertFalse(dataSource.isDiffing)
+            assertRenderer(renderer, calls: [.reloadData] + threeStageCalls, shows: threeStages)
+
+            dataSource.backgroundDiffThreshold = 10
+            dataSource.renderer(renderer, observedEvent: .next(start))
+            XCTAssertTrue(dataSource.isDiffing, "10 items reach a threshold of 10")
+        }
+    }
+
+    func testListsArrivingDuringADiffWaitAndOnlyTheNewestIsDiffedFromWhatIsShown() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            var decisions: [Int] = []
+            dataSource.decideViewTransition = { _, _, stages in
+                decisions.append(stages.count)
+                return .animated
+            }
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            dataSource.renderer(renderer, observedEvent: .next([section("Z", [99])]))
+            let newest = [section("A", [1, 3, 2]), section("B", [4, 5])]
+            dataSource.renderer(renderer, observedEvent: .next(newest))
+            XCTAssertEqual(scheduler.pendingCount, 1, "one diff at a time")
+
+            // The first diff was superseded before it started: it delivers nothing to apply, and
+            // the newest list is diffed from what is shown.
+            scheduler.runNext()
+            XCTAssertTrue(dataSource.isDiffing)
+            assertRenderer(renderer, calls: [.reloadData], shows: start)
+            XCTAssertEqual(decisions, [])
+
+            scheduler.runAll()
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, update(movedItems: [(path(0, 1), path(0, 2))])],
+                shows: newest
+            )
+            XCTAssertEqual(decisions, [1], "only the newest list's diff is applied")
+        }
+    }
+
+    func testADiffSupersededWhileItRunsIsDroppedAndNeverApplied() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            // The diff runs on another thread; its result waits on the main queue.
+            scheduler.runNextOnAnotherThread()
+            XCTAssertTrue(dataSource.isDiffing)
+            let newest = [section("B", [5, 4])]
+            dataSource.renderer(renderer, observedEvent: .next(newest))
+
+            spinMainRunLoop(until: { scheduler.pendingCount > 0 })
+            // The stale result was dropped: nothing was applied, and the newest list waits for its
+            // own diff.
+            assertRenderer(renderer, calls: [.reloadData], shows: start)
+            XCTAssertTrue(dataSource.isDiffing)
+
+            scheduler.runNextOnAnotherThread()
+            spinMainRunLoop(until: { !dataSource.isDiffing })
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, update(deletedSections: [0]), update(movedItems: [(path(0, 0), path(0, 1))])],
+                shows: newest
+            )
+        }
+    }
+
+    func testListsArrivingDuringAnAnimationAreDiffedInTheBackgroundFromWhatIsShownWhenItEnds() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            renderer.holdsAnimations = true
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            scheduler.runAll()
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, threeStageCalls[0]],
+                shows: [section("A", [1, 2, 3]), section("B", [4])]
+            )
+            let newest = StageFixtures.newest
+            dataSource.renderer(renderer, observedEvent: .next(newest))
+            XCTAssertEqual(scheduler.pendingCount, 0, "nothing is diffed while an animation runs")
+
+            renderer.finishAnimation()
+            // The rest of the interrupted change is skipped; the newest list is diffed from
+            // A [1, 2, 3], B [4].
+            XCTAssertTrue(dataSource.isDiffing)
+            XCTAssertEqual(dataSource.sectionModels, [section("A", [1, 2, 3]), section("B", [4])])
+            scheduler.runAll()
+            renderer.finishAllAnimations()
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, threeStageCalls[0]] + StageFixtures.callsFromTheFirstStageToNewest,
+                shows: newest
+            )
+            XCTAssertFalse(dataSource.isAnimating)
+            XCTAssertFalse(dataSource.isDiffing)
+        }
+    }
+
+    func testARendererThatLeavesTheScreenDuringADiffIsReloadedWithTheNewList() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            renderer.isOnScreen = false
+            scheduler.runAll()
+            assertRenderer(renderer, calls: [.reloadData, .reloadData], shows: threeStages)
+            XCTAssertEqual(dataSource.sectionModels, threeStages)
+        }
+    }
+
+    func testARendererThatLostItsDataSourceDuringADiffGetsNothing() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            dataSource.renderer(renderer, observedEvent: .next(threeStages))
+            dataSource.renderer(renderer, observedEvent: .next(start))
+            renderer.dataSource = nil
+            scheduler.runAll()
+            XCTAssertEqual(renderer.calls, [.reloadData])
+            XCTAssertEqual(dataSource.sectionModels, start)
+            XCTAssertFalse(dataSource.isDiffing)
+        }
+    }
+
+    func testAListForAnotherRendererThatArrivesDuringADiffIsShownThereWhenTheDiffReturns() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (first, dataSource) = loaded(on: scheduler)
+            dataSource.renderer(first, observedEvent: .next(threeStages))
+            // Rebound: the first renderer loses the data source, another one gets it.
+            first.dataSource = nil
+            let second = RecordingRenderer()
+            second.dataSource = dataSource
+            dataSource.renderer(second, observedEvent: .next(StageFixtures.newest))
+            scheduler.runAll()
+            XCTAssertEqual(first.calls, [.reloadData])
+            assertRenderer(second, calls: [.reloadData], shows: StageFixtures.newest)
+        }
+    }
+
+    func testARepeatedIdentityFoundInTheBackgroundIsLoggedAndReloaded() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let log = LogRecorder()
+            let (renderer, dataSource) = loaded(on: scheduler, log: log)
+            let repeated = [section("A", [1, 1])]
+            dataSource.renderer(renderer, observedEvent: .next(repeated))
+            scheduler.runAll()
+            XCTAssertEqual(renderer.calls, [.reloadData, .reloadData])
+            XCTAssertEqual(renderer.shown, rendered(repeated))
+            XCTAssertEqual(dataSource.sectionModels, repeated)
+            XCTAssertEqual(log.messages.count, 1)
+            XCTAssertTrue(log.messages[0].contains("reloading instead"), log.messages[0])
+
+            // The next diff starts from the repeated identity, so it reloads too, without
+            // logging it again; the list after it animates.
+            dataSource.renderer(renderer, observedEvent: .next([section("A", [1])]))
+            scheduler.runAll()
+            XCTAssertEqual(renderer.calls, [.reloadData, .reloadData, .reloadData])
+            dataSource.renderer(renderer, observedEvent: .next([section("A", [1, 2])]))
+            scheduler.runAll()
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, .reloadData, .reloadData, update(insertedItems: [path(0, 1)])],
+                shows: [section("A", [1, 2])]
+            )
+            XCTAssertEqual(log.messages.count, 1)
+        }
+    }
+
+    func testARowMovedDuringADiffIsDiffedAgainFromWhatIsShown() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            let (renderer, dataSource) = loaded(on: scheduler)
+            let target = [section("A", [3, 2, 1]), section("B", [4, 5])]
+            dataSource.renderer(renderer, observedEvent: .next(target))
+            // The user drags row 1 to the end of section B; the diff running from `start` is stale.
+            dataSource.moveItem(from: path(0, 0), to: path(1, 2))
+            scheduler.runNext()
+            XCTAssertTrue(dataSource.isDiffing, "diffing again from the moved sections")
+            XCTAssertEqual(dataSource.sectionModels, [section("A", [2, 3]), section("B", [4, 5, 1])])
+            scheduler.runAll()
+            XCTAssertEqual(
+                renderer.calls,
+                [.reloadData, update(movedItems: [(path(0, 0), path(0, 1)), (path(1, 2), path(0, 2))])]
+            )
+            XCTAssertEqual(dataSource.sectionModels, target)
+        }
+    }
+
+    func testTheDefaultSchedulerDiffsOffTheMainThreadAndAppliesOnIt() {
+        onMainActor {
+            let renderer = RecordingRenderer()
+            let dataSource = SectionedAnimatedDataSource<TestSection>(
+                configureCell: textCell,
+                titleForHeaderInSection: { dataSource, index in dataSource[section: index].model.title }
+            )
+            XCTAssertNotNil(dataSource.diffScheduler)
+            XCTAssertEqual(dataSource.backgroundDiffThreshold, 50_000)
+            renderer.dataSource = dataSource
+            let large = [section("A", Array(0..<25_000))]
+            dataSource.renderer(renderer, observedEvent: .next(large))
+            let edited = [section("A", Array(1..<25_000) + [25_000])]
+            dataSource.renderer(renderer, observedEvent: .next(edited))
+            XCTAssertTrue(dataSource.isDiffing)
+            spinMainRunLoop(until: { !dataSource.isDiffing })
+            XCTAssertEqual(
+                renderer.calls,
+                [.reloadData, update(deletedItems: [path(0, 0)], insertedItems: [path(0, 24_999)])]
+            )
+            XCTAssertEqual(renderer.problems, [])
+            XCTAssertEqual(dataSource.sectionModels, edited)
+        }
+    }
+}

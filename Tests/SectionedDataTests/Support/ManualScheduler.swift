@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+import RxCore
+import Synchronization
+
+/// A scheduler that runs nothing until the test says so: ``runNext()`` runs the oldest scheduled
+/// action on the calling (main) thread, ``runNextOnAnotherThread()`` on a global queue while the
+/// caller waits, so that what the action hands to the main queue arrives later, when the test
+/// spins the main run loop.
+final class ManualScheduler: ImmediateSchedulerType, Sendable {
+    private struct Action: @unchecked Sendable {
+        // Run once, by whichever thread the test picks; never shared.
+        let run: () -> Void
+    }
+
+    private let actions = Mutex<[Action]>([])
+
+    /// How many scheduled actions wait.
+    var pendingCount: Int {
+        actions.withLock { $0.count }
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        nonisolated(unsafe) let state = state
+        nonisolated(unsafe) let action = action
+        actions.withLock { $0.append(Action(run: { _ = action(state) })) }
+        return Disposables.create()
+    }
+
+    /// Runs the oldest waiting action on this thread.
+    ///
+    /// - Returns: `false` when none waits.
+    @discardableResult
+    func runNext() -> Bool {
+        guard let action = takeNext() else { return false }
+        action.run()
+        return true
+    }
+
+    /// Runs the oldest waiting action on another thread and waits for it to return.
+    func runNextOnAnotherThread() {
+        guard let action = takeNext() else { return }
+        // A thread of its own: `DispatchQueue.sync` may run the block on the calling thread.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            action.run()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+    }
+
+    /// Runs actions on this thread until none waits, including those they schedule.
+    func runAll() {
+        while runNext() {}
+    }
+
+    private func takeNext() -> Action? {
+        actions.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+}
