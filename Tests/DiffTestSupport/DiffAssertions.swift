@@ -149,7 +149,7 @@ public func assertDiff(
 /// has to.
 ///
 /// - Returns: A description of the first survivor deleted or inserted, or `nil`.
-func survivorFailure(
+public func survivorFailure(
     _ initial: [TestSection],
     _ final: [TestSection],
     _ stages: [Changeset<TestSection>]
