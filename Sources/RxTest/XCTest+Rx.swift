@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// XCTest names its assertions in UpperCamelCase; RxTest's overloads must use the same names.
+
 import RxCore
 import XCTest
 
