@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "Differentiator", targets: ["Differentiator"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
         .executable(name: "HeroesDemo", targets: ["HeroesDemo"]),
@@ -14,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "RxCore", path: "Sources/RxCore"),
         .target(name: "RxTest", dependencies: ["RxCore"], path: "Sources/RxTest"),
+        .target(name: "RxBlocking", dependencies: ["RxCore"], path: "Sources/RxBlocking"),
         .target(name: "Differentiator", path: "Sources/Differentiator"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
         .executableTarget(
@@ -30,6 +32,8 @@ let package = Package(
             exclude: ["MallocCounter"]
         ),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], path: "Tests/RxCoreTests"),
+        .testTarget(
+            name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore", "RxTest"], path: "Tests/RxBlockingTests"),
         .testTarget(
             name: "SectionedDataTests",
             dependencies: ["Differentiator", "SectionedData", "RxCore", "RxTest"],
