@@ -40,14 +40,7 @@ func assertThrows<Expected: Error & Equatable, Value>(
     line: UInt = #line,
     _ body: () throws -> Value
 ) {
-    do {
-        let value = try body()
-        XCTFail("expected \(expected) to be thrown, got \(value)", file: file, line: line)
-    } catch let error as Expected {
-        XCTAssertEqual(error, expected, file: file, line: line)
-    } catch {
-        XCTFail("expected \(expected), got \(error)", file: file, line: line)
-    }
+    assertThrows("\(expected)", file: file, line: line, matching: { ($0 as? Expected) == expected }, body)
 }
 
 /// Asserts that `body` throws `expected` (compared by description, as `RxError` is not
@@ -58,12 +51,21 @@ func assertThrows<Value>(
     line: UInt = #line,
     _ body: () throws -> Value
 ) {
+    let description = String(describing: expected)
+    assertThrows(description, file: file, line: line, matching: { String(describing: $0) == description }, body)
+}
+
+private func assertThrows<Value>(
+    _ expected: String,
+    file: StaticString,
+    line: UInt,
+    matching: (Error) -> Bool,
+    _ body: () throws -> Value
+) {
     do {
         let value = try body()
         XCTFail("expected \(expected) to be thrown, got \(value)", file: file, line: line)
-    } catch let error as RxError {
-        XCTAssertEqual(String(describing: error), String(describing: expected), file: file, line: line)
     } catch {
-        XCTFail("expected \(expected), got \(error)", file: file, line: line)
+        XCTAssertTrue(matching(error), "expected \(expected), got \(error)", file: file, line: line)
     }
 }
