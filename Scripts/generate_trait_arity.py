@@ -96,8 +96,8 @@ def primitive(trait, count):
     outcome = (
         "The result succeeds once every source has, and fails with the first error."
         if trait == "SingleTrait"
-        else "The result succeeds once every source has; it completes empty as soon as one source\n"
-        "    /// completes empty, and fails with the first error."
+        else "The result succeeds once every source has; if one completes empty, the result completes\n"
+        "    /// without an element once every source has finished. It fails with the first error."
     )
     return f"""
 extension PrimitiveSequenceType where Trait == {trait} {{
@@ -227,6 +227,16 @@ def primitive_test(trait, count):
         for i in range(count)
     )
     tuple_sum = " + ".join(f"$0.{i}" for i in range(count))
+    empty_check = ""
+    if trait == "MaybeTrait":
+        others = ", ".join(["zs.asMaybe()"] + ["full.asMaybe()" for _ in range(count - 1)])
+        ignored = ", ".join("_" for _ in range(count))
+        empty_check = f"""
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {{ {alias}.zip({others}) {{ {ignored} in 0 }} }}
+        XCTAssertEqual(emptied.events, [.completed(230)])"""
     return f"""
     func test{alias}Zip{count}Sources() {{
         let scheduler = TestScheduler(initialClock: 0)
@@ -239,7 +249,7 @@ def primitive_test(trait, count):
         let tuples = TestScheduler(initialClock: 0)
         let ys = tuples.createColdObservable([.next(10, 1), .completed(10)])
         let tupled = tuples.start {{ {alias}.zip({", ".join(f"ys.{convert}()" for _ in range(count))}).map {{ {tuple_sum} }} }}
-        XCTAssertEqual(tupled.events, [.next(210, {count}), .completed(210)])
+        XCTAssertEqual(tupled.events, [.next(210, {count}), .completed(210)]){empty_check}
     }}
 """
 

@@ -366,8 +366,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 2 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -403,8 +403,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 3 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -445,8 +445,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 4 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -494,8 +494,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 5 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -548,8 +548,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 6 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -606,8 +606,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 7 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -668,8 +668,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines 8 sources element by element with `resultSelector`: the *n*th result
     /// combines the *n*th element of every source.
     ///
-    /// The result succeeds once every source has; it completes empty as soon as one source
-    /// completes empty, and fails with the first error.
+    /// The result succeeds once every source has; if one completes empty, the result completes
+    /// without an element once every source has finished. It fails with the first error.
     ///
     /// - Parameters:
     ///   - source1: The first source.

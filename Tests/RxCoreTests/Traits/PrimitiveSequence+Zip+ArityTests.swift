@@ -204,6 +204,11 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
         let ys = tuples.createColdObservable([.next(10, 1), .completed(10)])
         let tupled = tuples.start { Maybe.zip(ys.asMaybe(), ys.asMaybe()).map { $0.0 + $0.1 } }
         XCTAssertEqual(tupled.events, [.next(210, 2), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start { Maybe.zip(zs.asMaybe(), full.asMaybe()) { _, _ in 0 } }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip3Sources() {
@@ -222,6 +227,11 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
         let ys = tuples.createColdObservable([.next(10, 1), .completed(10)])
         let tupled = tuples.start { Maybe.zip(ys.asMaybe(), ys.asMaybe(), ys.asMaybe()).map { $0.0 + $0.1 + $0.2 } }
         XCTAssertEqual(tupled.events, [.next(210, 3), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start { Maybe.zip(zs.asMaybe(), full.asMaybe(), full.asMaybe()) { _, _, _ in 0 } }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip4Sources() {
@@ -244,6 +254,13 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
             Maybe.zip(ys.asMaybe(), ys.asMaybe(), ys.asMaybe(), ys.asMaybe()).map { $0.0 + $0.1 + $0.2 + $0.3 }
         }
         XCTAssertEqual(tupled.events, [.next(210, 4), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {
+            Maybe.zip(zs.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe()) { _, _, _, _ in 0 }
+        }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip5Sources() {
@@ -272,6 +289,14 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
             }
         }
         XCTAssertEqual(tupled.events, [.next(210, 5), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {
+            Maybe.zip(zs.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe()) { _, _, _, _, _ in 0
+            }
+        }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip6Sources() {
@@ -302,6 +327,15 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
             }
         }
         XCTAssertEqual(tupled.events, [.next(210, 6), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {
+            Maybe.zip(zs.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe()) {
+                _, _, _, _, _, _ in 0
+            }
+        }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip7Sources() {
@@ -333,6 +367,16 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
                 .map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6 }
         }
         XCTAssertEqual(tupled.events, [.next(210, 7), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {
+            Maybe.zip(
+                zs.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(),
+                full.asMaybe()
+            ) { _, _, _, _, _, _, _ in 0 }
+        }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 
     func testMaybeZip8Sources() {
@@ -369,5 +413,15 @@ final class PrimitiveSequenceZipArityTests: RxTestCase {
             ).map { $0.0 + $0.1 + $0.2 + $0.3 + $0.4 + $0.5 + $0.6 + $0.7 }
         }
         XCTAssertEqual(tupled.events, [.next(210, 8), .completed(210)])
+        let empties = TestScheduler(initialClock: 0)
+        let zs = empties.createColdObservable([.completed(5, Int.self)])
+        let full = empties.createColdObservable([.next(30, 1), .completed(30)])
+        let emptied = empties.start {
+            Maybe.zip(
+                zs.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(), full.asMaybe(),
+                full.asMaybe(), full.asMaybe()
+            ) { _, _, _, _, _, _, _, _ in 0 }
+        }
+        XCTAssertEqual(emptied.events, [.completed(230)])
     }
 }
