@@ -9,7 +9,9 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in observers.forEach { $0.on(event) } }
+        subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
     }
 
     /// Sends the elements, wrapped in optionals, to `observers`.
@@ -20,7 +22,7 @@ extension InfallibleType {
     where Observer.Element == Element? {
         subscribe { event in
             let wrapped = event.map { Optional($0) }
-            observers.forEach { $0.on(wrapped) }
+            for observer in observers { observer.on(wrapped) }
         }
     }
 
@@ -66,7 +68,9 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts the elements, wrapped in optionals, into `relays`.
@@ -74,7 +78,9 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts the elements into `relays`.
@@ -82,7 +88,9 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts the elements, wrapped in optionals, into `relays`.
@@ -90,7 +98,9 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts the elements into `relays`.
@@ -98,7 +108,9 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 
     /// Accepts the elements, wrapped in optionals, into `relays`.
@@ -106,6 +118,8 @@ extension InfallibleType {
     /// - Parameter relays: The relays that receive the elements.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bind(onNext: { element in relays.forEach { $0.accept(element) } })
+        bind(onNext: { element in
+            for relay in relays { relay.accept(element) }
+        })
     }
 }
