@@ -13,7 +13,8 @@ import RxCore
 ///
 /// Each operator subscribes anew and waits until the sequence has produced what it needs, the
 /// sequence fails (the operator throws its error) or the timeout passes (it throws
-/// `RxError.timeout`); then it disposes the subscription.
+/// `RxError.timeout`); then it disposes the subscription. ``materialize()`` reports the failure
+/// or the timeout in its result instead of throwing.
 ///
 /// Waiting on the main thread runs the main run loop, so work the sequence scheduled on
 /// `MainScheduler` (or `DispatchQueue.main`) still runs meanwhile instead of deadlocking. On

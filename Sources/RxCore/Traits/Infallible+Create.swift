@@ -61,7 +61,7 @@ extension InfallibleType {
     /// An infallible sequence made anew for each subscriber by `observableFactory`.
     ///
     /// - Parameter observableFactory: Builds the sequence for one subscriber; if it throws, the
-    ///   error goes to ``Hooks`` as unhandled.
+    ///   sequence fails with that error.
     /// - Returns: The sequence.
     public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<
         Element

@@ -100,8 +100,8 @@ extension InfallibleType {
         Infallible(raw: asObservable().take(until: other.asObservable()))
     }
 
-    /// Emits elements until `other` emits, then completes; an error of `other` goes to
-    /// ``Hooks`` as unhandled.
+    /// Emits elements until `other` emits, then completes; an error of `other` fails the
+    /// sequence.
     ///
     /// - Parameter other: The sequence whose first element ends this one.
     /// - Returns: The elements before `other`'s first element.

@@ -16,9 +16,9 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// ```
 ///
 /// Operators whose arguments can fail (a throwing closure, or an `Observable` mixed in through
-/// `flatMap`, `concat`, `take(until:)`) keep RxSwift's shapes; an error they raise reaches
-/// ``Hooks`` as an unhandled error, since subscribers of an infallible sequence have no error
-/// handler.
+/// `flatMap`, `concat`, `take(until:)`) keep RxSwift's shapes, so an error they raise does travel
+/// down the sequence; ``InfallibleType/subscribe(onNext:onCompleted:onDisposed:)``, having no
+/// error handler, reports it to ``Hooks`` as unhandled.
 public struct Infallible<Element>: InfallibleType, Sendable {
     @usableFromInline
     internal let source: Observable<Element>

@@ -100,6 +100,17 @@ final class InfallibleTests: RxTestCase {
         XCTAssertEqual(InfallibleEvent<Int>.completed.event, .completed)
     }
 
+    func testAnErrorOfAMixedInObservableReachesHooksThroughSubscribe() {
+        var completed = false
+        let reports = HookReports.capture {
+            _ = Infallible.just(1)
+                .flatMap { _ in Observable<Int>.error(OperatorTestError.boom) }
+                .subscribe(onCompleted: { completed = true })
+        }
+        XCTAssertEqual(reports.errors.count, 1)
+        XCTAssertFalse(completed)
+    }
+
     func testCreatedChainsReleaseEverything() {
         assertMarbleChainsRelease { source, _ in
             source.asInfallible(onErrorJustReturn: 0).map { $0 + 1 }.asObservable()
