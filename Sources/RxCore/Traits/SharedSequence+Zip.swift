@@ -25,17 +25,3 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 }
-
-extension SharedSequence {
-    /// Emits the latest elements of every sequence in `collection` whenever one of them emits,
-    /// once each has emitted.
-    ///
-    /// - Parameter collection: The shared sequences.
-    /// - Returns: A shared sequence of arrays of their latest elements, in the collection's order.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<
-        SharingStrategy, [Element]
-    >
-    where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
-    }
-}

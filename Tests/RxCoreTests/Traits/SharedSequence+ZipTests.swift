@@ -18,15 +18,4 @@ final class SharedSequenceZipTests: RxTestCase {
             XCTAssertEqual(summed.events, [.next(1201, 3), .completed(1201)])
         }
     }
-
-    func testCombineLatestOfACollectionWithoutASelector() {
-        let scheduler = TestScheduler(initialClock: 0)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
-            let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
-            let drivers = [xs.asDriver(onErrorJustReturn: 0), ys.asDriver(onErrorJustReturn: 0)]
-            let res = scheduler.start { Driver.combineLatest(drivers) }
-            XCTAssertEqual(res.events, [.next(221, [1, 2]), .next(231, [3, 2]), .completed(251)])
-        }
-    }
 }
