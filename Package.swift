@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "Differentiator", targets: ["Differentiator"]),
         .library(name: "SectionedData", targets: ["SectionedData"]),
         .executable(name: "HeroesDemo", targets: ["HeroesDemo"]),
@@ -16,6 +17,7 @@ let package = Package(
         .target(name: "RxCoreAtomics", path: "Sources/RxCoreAtomics"),
         .target(name: "RxCore", dependencies: ["RxCoreAtomics"], path: "Sources/RxCore"),
         .target(name: "RxTest", dependencies: ["RxCore"], path: "Sources/RxTest"),
+        .target(name: "RxBlocking", dependencies: ["RxCore"], path: "Sources/RxBlocking"),
         .target(name: "Differentiator", path: "Sources/Differentiator"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
         .executableTarget(
@@ -38,6 +40,8 @@ let package = Package(
             dependencies: ["Differentiator", "DiffTestSupport"],
             path: "Tests/DifferentiatorTests"
         ),
+        .testTarget(
+            name: "RxBlockingTests", dependencies: ["RxBlocking", "RxCore", "RxTest"], path: "Tests/RxBlockingTests"),
         .testTarget(
             name: "SectionedDataTests",
             dependencies: ["Differentiator", "DiffTestSupport", "SectionedData", "RxCore", "RxTest"],

@@ -30,7 +30,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// ```
     ///
     /// Each access subscribes anew. Cancelling the waiting task disposes the subscription and
-    /// throws `CancellationError` (RxSwift's version keeps waiting in that case).
+    /// throws `CancellationError` (RxSwift's version keeps waiting in that case). The
+    /// subscription is made even in a task that is already cancelled, and an outcome the single
+    /// reports while being subscribed to wins, as in RxSwift: `Single.just(1).value` returns 1.
     ///
     /// - Throws: The single's error, or `CancellationError`.
     public var value: Element {
@@ -51,7 +53,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// Waits for the maybe's outcome: returns the element, `nil` if it completed without one, or
     /// throws the error.
     ///
-    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`; an
+    /// outcome reported while subscribing, even in a cancelled task, wins, as in RxSwift.
     ///
     /// - Throws: The maybe's error, or `CancellationError`.
     public var value: Element? {
@@ -71,7 +74,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Waits for the completable to finish, or throws its error.
     ///
-    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    /// Cancelling the waiting task disposes the subscription and throws `CancellationError`; an
+    /// outcome reported while subscribing, even in a cancelled task, wins, as in RxSwift.
     ///
     /// - Throws: The completable's error, or `CancellationError`.
     public var value: Void {
@@ -86,6 +90,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
 /// Subscribes with `subscribe` and suspends until it reports the first outcome through `resume`,
 /// or until the task is cancelled; either way the subscription is disposed.
+///
+/// As in RxSwift, the subscription is made even in a task that is already cancelled, and an
+/// outcome reported while subscribing wins: a trait that finishes at once returns (or throws) its
+/// outcome. Only a trait still running after subscribing ends with `CancellationError`.
 private func awaitOutcome<Value: Sendable>(
     _ subscribe: @escaping (_ resume: @escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws -> Value {
@@ -96,7 +104,7 @@ private func awaitOutcome<Value: Sendable>(
             waiter.attach(subscribe { waiter.resume(with: $0) })
         }
     } onCancel: {
-        waiter.resume(with: .failure(CancellationError()))
+        waiter.cancel()
     }
 }
 
@@ -108,6 +116,10 @@ private final class OutcomeWaiter<Value: Sendable>: Sendable {
         var continuation: CheckedContinuation<Value, Swift.Error>?
         var early: Result<Value, Swift.Error>?
         var finished = false
+        // Cancellation that arrived before the subscription was made; it takes effect once
+        // subscribing has had its chance to report an outcome.
+        var cancelledWhileSubscribing = false
+        var subscribed = false
     }
 
     private let state = LockedValue(State())
@@ -127,6 +139,21 @@ private final class OutcomeWaiter<Value: Sendable>: Sendable {
 
     func attach(_ disposable: Disposable) {
         subscription.setDisposable(disposable)
+        let cancelled: Bool = state.withLock { state in
+            state.subscribed = true
+            return state.cancelledWhileSubscribing
+        }
+        if cancelled { resume(with: .failure(CancellationError())) }
+    }
+
+    /// Ends the wait with `CancellationError`, after the subscription has been made.
+    func cancel() {
+        let now: Bool = state.withLock { state in
+            if state.subscribed { return true }
+            state.cancelledWhileSubscribing = true
+            return false
+        }
+        if now { resume(with: .failure(CancellationError())) }
     }
 
     func resume(with outcome: Result<Value, Swift.Error>) {

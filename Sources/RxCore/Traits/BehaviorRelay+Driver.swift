@@ -3,7 +3,7 @@ extension BehaviorRelay {
     ///
     /// - Returns: The driver.
     public func asDriver() -> Driver<Element> {
-        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
+        let source = asObservable()
         return Driver(source)
     }
 }

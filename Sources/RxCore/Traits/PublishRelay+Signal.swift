@@ -3,7 +3,7 @@ extension PublishRelay {
     ///
     /// - Returns: The signal.
     public func asSignal() -> Signal<Element> {
-        let source = asObservable().observe(on: SignalSharingStrategy.scheduler)
+        let source = asObservable()
         return Signal(source)
     }
 }

@@ -32,32 +32,39 @@ extension SharedSequenceConvertibleType {
     /// let results = query.flatMapLatest { text in api.search(text).asDriver(onErrorJustReturn: []) }
     /// ```
     ///
+    /// The result has the inner sequences' sharing strategy, as in RxCocoa: a ``Signal`` whose
+    /// selector returns ``Driver``s becomes a driver.
+    ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The elements of the latest inner sequence.
     public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
         _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
         SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// Maps each element to a shared sequence and merges the elements of all of them.
     ///
+    /// The result has the inner sequences' sharing strategy, as in RxCocoa.
+    ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The merged elements of the inner sequences.
     public func flatMap<Sharing: SharedSequenceConvertibleType>(
         _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
         SharedSequence(asObservable().flatMap(selector))
     }
 
     /// Maps each element to a shared sequence, ignoring elements that arrive while the previous
     /// inner sequence is still running.
     ///
+    /// The result has the inner sequences' sharing strategy, as in RxCocoa.
+    ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The elements of the inner sequences, one at a time.
     public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(
         _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
         SharedSequence(asObservable().flatMapFirst(selector))
     }
 
@@ -149,6 +156,9 @@ extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`; elements that arrive before
     /// `second` has one are dropped.
     ///
+    /// `second` may have another sharing strategy, as in RxCocoa: `signal.withLatestFrom(driver)`
+    /// is a signal.
+    ///
     /// - Parameters:
     ///   - second: The shared sequence whose latest element is used.
     ///   - resultSelector: Combines an element with `second`'s latest.
@@ -156,7 +166,7 @@ extension SharedSequenceConvertibleType {
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
 
@@ -166,7 +176,7 @@ extension SharedSequenceConvertibleType {
     /// - Returns: A shared sequence of `second`'s elements.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
-    ) -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, Second.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
 }

@@ -1,5 +1,12 @@
-/// The scheduler that ``Driver`` and ``Signal`` deliver on and run their timers on:
-/// `MainScheduler.instance`, unless a test substitutes another one with ``mock(scheduler:action:)``.
+/// The scheduler that ``Driver`` and ``Signal`` deliver on and run their timers on: a new
+/// ``MainScheduler`` for every sequence, unless a test substitutes another one with
+/// ``mock(scheduler:action:)``.
+///
+/// A main scheduler runs work at once when called on the main queue with nothing of its own
+/// running or queued. Giving each driver its own instance, as RxCocoa does, means one driver's
+/// delivery that feeds another driver (through a relay, say) reaches the second one's subscribers
+/// at once too, instead of waiting for the main queue; only work nested within the same driver
+/// waits, which keeps that driver's events in order.
 ///
 /// ```swift
 /// let scheduler = TestScheduler(initialClock: 0)
@@ -11,9 +18,9 @@
 ///
 /// Operators read the scheduler when they are applied, so build the drivers inside the mock.
 public enum SharingScheduler {
-    private static let factory = LockedValue<@Sendable () -> SchedulerType>({ MainScheduler.instance })
+    private static let factory = LockedValue<@Sendable () -> SchedulerType>({ MainScheduler() })
 
-    /// Returns the scheduler to use now: the main scheduler, or the one a running `mock` set.
+    /// Returns the scheduler to use now: a new main scheduler, or the one a running `mock` set.
     public static var make: @Sendable () -> SchedulerType {
         factory.withLock { $0 }
     }

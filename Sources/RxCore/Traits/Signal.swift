@@ -1,7 +1,7 @@
 /// The sharing strategy of ``Signal``: one subscription to the source shared by all subscribers,
 /// without replay, delivered on the main scheduler.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-    /// ``SharingScheduler/make``'s scheduler: `MainScheduler.instance` outside tests.
+    /// ``SharingScheduler/make``'s scheduler: a new `MainScheduler` for each call outside tests.
     public static var scheduler: SchedulerType {
         SharingScheduler.make()
     }

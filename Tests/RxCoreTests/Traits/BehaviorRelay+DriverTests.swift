@@ -10,7 +10,7 @@ final class BehaviorRelayDriverTests: XCTestCase {
             let driver = relay.asDriver()
             scheduler.scheduleAt(250) { relay.accept(2) }
             let res = scheduler.start { driver }
-            XCTAssertEqual(res.events, [.next(201, 1), .next(251, 2)])
+            XCTAssertEqual(res.events, [.next(200, 1), .next(250, 2)])
         }
     }
 }

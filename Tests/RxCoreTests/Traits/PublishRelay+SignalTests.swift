@@ -3,7 +3,7 @@ import RxTest
 import XCTest
 
 final class PublishRelaySignalTests: XCTestCase {
-    func testEmitsAcceptedElementsOnTheSharingScheduler() {
+    func testEmitsAcceptedElementsAsTheyAreAccepted() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = PublishRelay<Int>()
         SharingScheduler.mock(scheduler: scheduler) {
@@ -11,7 +11,7 @@ final class PublishRelaySignalTests: XCTestCase {
             scheduler.scheduleAt(150) { relay.accept(0) }
             scheduler.scheduleAt(250) { relay.accept(1) }
             let res = scheduler.start { signal }
-            XCTAssertEqual(res.events, [.next(251, 1)])
+            XCTAssertEqual(res.events, [.next(250, 1)])
         }
     }
 }
