@@ -15,7 +15,7 @@ extension ObservableType {
         resultSelector: @escaping (Object, Element) -> Result
     ) -> Observable<Result> {
         let source = asObservable()
-        return Observable<Result>.make { observer, subscription in
+        return Observable<Result>.make { [weak object] observer, subscription in
             let sink = WithUnretainedSink(
                 object: object,
                 resultSelector: resultSelector,
@@ -45,7 +45,7 @@ internal final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sin
     private let resultSelector: (Object, Element) -> Result
 
     internal init(
-        object: Object,
+        object: Object?,
         resultSelector: @escaping (Object, Element) -> Result,
         observer: AnyObserver<Result>,
         subscription: SingleAssignmentDisposable
