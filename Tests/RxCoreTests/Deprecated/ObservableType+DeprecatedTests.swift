@@ -131,7 +131,9 @@ final class ObservableTypeDeprecatedTests: RxTestCase {
     func testObserveOnSubscribeOnAndTimedTake() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = hotSource(scheduler)
-        let res = scheduler.start { xs.observeOn(scheduler).subscribeOn(scheduler).take(.seconds(25), scheduler: scheduler) }
+        let res = scheduler.start {
+            xs.observeOn(scheduler).subscribeOn(scheduler).take(.seconds(25), scheduler: scheduler)
+        }
         // observeOn delivers one tick later, subscribeOn subscribes one tick later (TestScheduler
         // runs immediate work at clock + 1), and take(for:) stops at 225.
         XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .completed(225)])

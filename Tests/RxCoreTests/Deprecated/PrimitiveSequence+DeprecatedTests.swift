@@ -31,9 +31,11 @@ final class PrimitiveSequenceDeprecatedTests: RxTestCase {
     @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
     func testSingleSubscribeOnErrorLabel() {
         var outcome: [String] = []
-        _ = Single<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { outcome.append("\($0)") }, onError: {
-            outcome.append("\($0)")
-        })
+        _ = Single<Int>.error(OperatorTestError.boom).subscribe(
+            onSuccess: { outcome.append("\($0)") },
+            onError: {
+                outcome.append("\($0)")
+            })
         _ = Single.just(1).subscribe(onSuccess: { outcome.append("\($0)") }, onError: { outcome.append("\($0)") })
         XCTAssertEqual(outcome, ["boom", "1"])
     }

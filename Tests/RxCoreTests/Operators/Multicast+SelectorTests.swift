@@ -9,7 +9,9 @@ final class MulticastSelectorTests: RxTestCase {
             .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
         ])
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 } })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 } })
         }
         XCTAssertEqual(res.events, [.next(220, 23), .next(230, 34), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -63,6 +65,8 @@ final class MulticastSelectorTests: RxTestCase {
     }
 
     func testReleasesEverything() {
-        assertMarbleChainsRelease { source, _ in source.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 } }) }
+        assertMarbleChainsRelease { source, _ in
+            source.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 } })
+        }
     }
 }

@@ -9,9 +9,10 @@ final class SharedSequenceCombineLatestCollectionTests: RxTestCase {
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(320)])
         var events: [Recorded<Event<[Int]>>] = []
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                Driver.combineLatest([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)])
-            }.events
+            events =
+                scheduler.start {
+                    Driver.combineLatest([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)])
+                }.events
         }
         XCTAssertEqual(events, [.next(221, [1, 2]), .next(231, [3, 2]), .completed(321)])
         // A driver's source stays subscribed until its completion is delivered, one tick later.

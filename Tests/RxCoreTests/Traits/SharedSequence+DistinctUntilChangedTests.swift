@@ -10,11 +10,12 @@ final class SharedSequenceDistinctUntilChangedTests: RxTestCase {
         ])
         var events: [Recorded<Event<String>>] = []
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                xs.asDriver(onErrorJustReturn: "")
-                    .distinctUntilChanged({ $0.count }, comparer: { $0 == $1 })
-                    .distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
-            }.events
+            events =
+                scheduler.start {
+                    xs.asDriver(onErrorJustReturn: "")
+                        .distinctUntilChanged({ $0.count }, comparer: { $0 == $1 })
+                        .distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
+                }.events
         }
         XCTAssertEqual(events, [.next(211, "Ann"), .next(231, "Bo"), .completed(301)])
     }

@@ -15,9 +15,10 @@ final class SharedSequenceFlatteningTests: RxTestCase {
         ]
         var events: [Recorded<Event<String>>] = []
         SharingScheduler.mock(scheduler: scheduler) {
-            events = scheduler.start {
-                build(outer.asDriver(onErrorJustReturn: -1).map { inners[$0].asDriver(onErrorJustReturn: "?") })
-            }.events
+            events =
+                scheduler.start {
+                    build(outer.asDriver(onErrorJustReturn: -1).map { inners[$0].asDriver(onErrorJustReturn: "?") })
+                }.events
         }
         return (events, inners.map(\.subscriptions))
     }
