@@ -6,8 +6,6 @@ import XCTest
 // themselves: the compiler raises no deprecation warning inside a deprecated declaration, so CI's
 // warnings-as-errors build stays clean.
 final class ObservableTypeDeprecatedTests: RxTestCase {
-    private let deprecation = "exercises a deprecated RxSwift 5 name"
-
     private func hotSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
@@ -64,19 +62,17 @@ final class ObservableTypeDeprecatedTests: RxTestCase {
 
     @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
     func testTakeUntilAndSkipUntilOtherSequence() {
-        for makeOther in [{ (s: TestScheduler) in s.createHotObservable([.next(225, "stop")]) }] {
-            var results: [[Recorded<Event<Int>>]] = []
-            for useOld in [true, false] {
-                let scheduler = TestScheduler(initialClock: 0)
-                let xs = hotSource(scheduler)
-                let other = makeOther(scheduler)
-                let res = scheduler.start { useOld ? xs.takeUntil(other) : xs.take(until: other) }
-                results.append(res.events)
-                XCTAssertEqual(other.subscriptions, [Subscription(200, 225)])
-            }
-            XCTAssertEqual(results[0], [.next(210, 1), .next(220, 2), .completed(225)])
-            XCTAssertEqual(results[0], results[1])
+        var taken: [[Recorded<Event<Int>>]] = []
+        for useOld in [true, false] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = hotSource(scheduler)
+            let other = scheduler.createHotObservable([.next(225, "stop")])
+            let res = scheduler.start { useOld ? xs.takeUntil(other) : xs.take(until: other) }
+            taken.append(res.events)
+            XCTAssertEqual(other.subscriptions, [Subscription(200, 225)])
         }
+        XCTAssertEqual(taken[0], [.next(210, 1), .next(220, 2), .completed(225)])
+        XCTAssertEqual(taken[0], taken[1])
         var skipped: [[Recorded<Event<Int>>]] = []
         for useOld in [true, false] {
             let scheduler = TestScheduler(initialClock: 0)
