@@ -154,6 +154,47 @@ extension ObservableType {
         enumerated().map { try selector($0.element, $0.index) }
     }
 
+    /// Flat-maps each element with its index; RxSwift's former `flatMapWithIndex`, replaced by
+    /// `enumerated().flatMap`.
+    ///
+    /// - Parameter selector: Maps an element and its zero-based index to a sequence.
+    /// - Returns: The merged elements of the sequences.
+    @available(*, deprecated, message: "Use enumerated().flatMap()")
+    public func flatMapWithIndex<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element, Int) throws -> Source
+    ) -> Observable<Source.Element> {
+        enumerated().flatMap { try selector($0.element, $0.index) }
+    }
+
+    /// Drops elements while `predicate` holds for them and their index; RxSwift's former
+    /// `skipWhileWithIndex`, replaced by `enumerated().skip(while:).map`.
+    ///
+    /// - Parameter predicate: Tests an element and its zero-based index.
+    /// - Returns: The elements from the first one that fails `predicate` on.
+    @available(*, deprecated, message: "Use enumerated().skip(while:).map()")
+    public func skipWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().skip(while: { try predicate($0.element, $0.index) }).map(\.element)
+    }
+
+    /// Emits elements while `predicate` holds for them and their index; RxSwift's former
+    /// `takeWhileWithIndex`, replaced by `enumerated().take(while:).map`.
+    ///
+    /// - Parameter predicate: Tests an element and its zero-based index.
+    /// - Returns: The leading elements that satisfy `predicate`.
+    @available(*, deprecated, message: "Use enumerated().take(while:).map()")
+    public func takeWhileWithIndex(_ predicate: @escaping (Element, Int) throws -> Bool) -> Observable<Element> {
+        enumerated().take(while: { try predicate($0.element, $0.index) }).map(\.element)
+    }
+
+    /// Shares one subscription and replays the latest element while connected; RxSwift's former
+    /// name for `share(replay: 1)`.
+    ///
+    /// - Returns: The shared sequence.
+    @available(*, deprecated, renamed: "share(replay:)")
+    public func shareReplayLatestWhileConnected() -> Observable<Element> {
+        share(replay: 1, scope: .whileConnected)
+    }
+
     /// Shares one subscription and replays `bufferSize` elements forever; RxSwift's former
     /// `shareReplay`, the same as `share(replay: bufferSize, scope: .forever)`.
     ///

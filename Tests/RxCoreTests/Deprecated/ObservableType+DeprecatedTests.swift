@@ -158,6 +158,40 @@ final class ObservableTypeDeprecatedTests: RxTestCase {
     }
 
     @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
+    func testIndexedNames() {
+        assertSameAsRenamed(
+            [.next(230, 3), .next(240, 1), .completed(300)],
+            old: { $0.skipWhileWithIndex { _, index in index < 2 } },
+            new: { $0.enumerated().skip(while: { $0.index < 2 }).map(\.element) }
+        )
+        assertSameAsRenamed(
+            [.next(210, 1), .next(220, 2), .completed(230)],
+            old: { $0.takeWhileWithIndex { _, index in index < 2 } },
+            new: { $0.enumerated().take(while: { $0.index < 2 }).map(\.element) }
+        )
+        assertSameAsRenamed(
+            [.next(210, 1), .next(220, 3), .next(230, 5), .next(240, 4), .completed(300)],
+            old: { $0.flatMapWithIndex { value, index in Observable.just(value + index) } },
+            new: { $0.enumerated().flatMap { Observable.just($0.element + $0.index) } }
+        )
+    }
+
+    @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
+    func testShareReplayLatestWhileConnectedStartsAfreshAfterTermination() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let shared = xs.shareReplayLatestWhileConnected()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(500) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(230)])
+        XCTAssertEqual(second.events, [.next(510, 1), .completed(530)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(500, 530)])
+    }
+
+    @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
     func testShareReplayKeepsTheReplayForever() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
