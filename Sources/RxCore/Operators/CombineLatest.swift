@@ -9,7 +9,7 @@ extension ObservableType {
     /// The sources are subscribed in order. The result completes when every source has
     /// completed, or as soon as a source completes without ever emitting while the others are
     /// done; it fails with the first error of any source or of `resultSelector`. An empty
-    /// collection completes at once.
+    /// collection emits `resultSelector([])` and completes at once, as RxSwift does.
     ///
     /// - Parameters:
     ///   - collection: The sources.
@@ -24,6 +24,7 @@ extension ObservableType {
         let inputs = collection.enumerated().map { index, source in
             CombineInput<[Collection.Element.Element?], Element>(source) { values, element in values[index] = element }
         }
+        if inputs.isEmpty { return .combiningNoSources(resultSelector) }
         return Observable<Element>.combine(.latest, initial: Array(repeating: nil, count: inputs.count), inputs) {
             try resultSelector($0.map { $0! })
         }
@@ -46,5 +47,26 @@ extension ObservableType {
         _ collection: Collection
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection, resultSelector: { $0 })
+    }
+}
+
+extension Observable {
+    /// `combineLatest` of an empty collection: the selector's value for no elements, then
+    /// completion (or the selector's error).
+    @usableFromInline
+    internal static func combiningNoSources<Value>(
+        _ resultSelector: @escaping ([Value]) throws -> Element
+    ) -> Observable<Element> {
+        Observable<Element>.make { observer, _ in
+            let element: Element
+            do {
+                element = try resultSelector([])
+            } catch {
+                observer.on(.error(error))
+                return
+            }
+            observer.on(.next(element))
+            observer.on(.completed)
+        }
     }
 }

@@ -6,7 +6,8 @@ extension ObservableType {
     /// ```
     ///
     /// Disposing the subscription while the prefix is emitted (as a downstream `take` does) stops
-    /// it, and the source is then never subscribed.
+    /// it, and the source is then never subscribed. The source is disposed as soon as it
+    /// terminates, as in RxSwift.
     ///
     /// - Parameter elements: The elements to emit before the source's, in order.
     /// - Returns: An observable of `elements` followed by the source's events.
@@ -19,7 +20,23 @@ extension ObservableType {
                 observer.on(.next(element))
             }
             if subscription.isDisposed { return }
-            source.run(observer, subscription)
+            source.run(AnyObserver(StartWithSink(observer: observer, subscription: subscription)), subscription)
+        }
+    }
+}
+
+/// Forwards the source's events and disposes its subscription after a terminal one.
+@usableFromInline
+internal final class StartWithSink<Element>: SingleUpstreamSink<Element>, ObserverType {
+    @inlinable
+    @inline(__always)
+    internal func on(_ event: Event<Element>) {
+        guard !stopped else { return }
+        switch event {
+        case .next(let element):
+            forward(element)
+        case .error, .completed:
+            forwardTerminal(event)
         }
     }
 }

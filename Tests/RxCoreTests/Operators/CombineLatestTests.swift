@@ -22,8 +22,6 @@ final class CombineLatestTests: RxTestCase {
 
     func testDisposalEndsEverySubscription() { scenarios.assertDisposalEndsEverySubscription() }
 
-    func testNoSourcesCompletesAtOnce() { scenarios.assertNoSourcesCompletesAtOnce() }
-
     func testWillNeverBeAbleToCombineWithThreeSources() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createHotObservable([.next(150, 1), .completed(250, Int.self)])
@@ -123,5 +121,32 @@ final class CombineLatestTests: RxTestCase {
             XCTAssertEqual(column, column.sorted(), "source \(index) reordered")
         }
         subscription.dispose()
+    }
+}
+
+// MARK: - Matching RxSwift
+
+extension CombineLatestTests {
+    func testAnEmptyCollectionEmitsAnEmptyArrayThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
+        XCTAssertEqual(res.events.count, 2)
+        XCTAssertEqual(res.events.first?.time, 200)
+        XCTAssertEqual(res.events.first?.value.element, [])
+        XCTAssertEqual(res.events.last?.time, 200)
+        XCTAssertTrue(res.events.last?.value.isCompleted ?? false)
+    }
+
+    func testAnEmptyCollectionWithAResultSelectorCallsItOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var calls = 0
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { values -> Int in
+                calls += 1
+                return values.count
+            }
+        }
+        XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        XCTAssertEqual(calls, 1)
     }
 }

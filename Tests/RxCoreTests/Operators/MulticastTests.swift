@@ -257,3 +257,49 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(400, 530)])
     }
 }
+
+// MARK: - Matching RxSwift
+
+extension MulticastTests {
+    func testASubjectThatOutlivesConnectionsGetsTheLastElementBeforeTheTerminalEventAtOneTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .completed(300)])
+        let subject = PublishSubject<Int>()
+        let connectable = xs.multicast(subject)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { _ = connectable.subscribe(observer) }
+        scheduler.scheduleAt(200) { _ = connectable.connect() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1), .next(300, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testPublishDeliversTheLastElementBeforeTheErrorAtOneTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .next(400, 2), .error(400, OperatorTestError.boom)])
+        let published = xs.publish()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(150) { _ = published.subscribe(first) }
+        scheduler.scheduleAt(300) { _ = published.subscribe(second) }
+        scheduler.scheduleAt(200) { _ = published.connect() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(250, 1), .next(400, 2), .error(400, OperatorTestError.boom)])
+        XCTAssertEqual(second.events, [.next(400, 2), .error(400, OperatorTestError.boom)])
+    }
+
+    func testASecondConnectionToAReusedSubjectStillDeliversInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(20)])
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let connectable = xs.multicast(subject)
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(150) { _ = connectable.subscribe(early) }
+        scheduler.scheduleAt(200) { _ = connectable.connect() }
+        scheduler.scheduleAt(400) { _ = connectable.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(210, 1), .next(220, 2), .completed(220)])
+        XCTAssertEqual(late.events, [.next(400, 2), .completed(400)])
+    }
+}

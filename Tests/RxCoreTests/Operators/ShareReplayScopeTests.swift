@@ -122,3 +122,48 @@ final class ShareReplayScopeTests: RxTestCase {
         XCTAssertEqual(subscriptions, 3)
     }
 }
+
+// MARK: - Matching RxSwift
+
+extension ShareReplayScopeTests {
+    func testForeverDoesNotSubscribeAgainToATerminatedSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(500) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(second.events, [.next(500, 2), .completed(500)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testForeverDoesNotSubscribeAgainToAFailedSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, OperatorTestError.boom)])
+        let shared = xs.share(replay: 0, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(500) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(second.events, [.error(500, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testWhileConnectedSubscribesAgainAfterTheSourceTerminated() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(first) }
+        scheduler.scheduleAt(500) { _ = shared.subscribe(second) }
+        scheduler.start()
+        XCTAssertEqual(second.events, [.next(510, 1), .completed(530)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(500, 530)])
+    }
+}

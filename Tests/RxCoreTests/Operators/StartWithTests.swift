@@ -97,3 +97,31 @@ extension StartWithTests {
         assertMarbleChainsRelease { source, _ in source.startWith(0) }
     }
 }
+
+// MARK: - Matching RxSwift
+
+extension StartWithTests {
+    func testMarbleReleasesTheSourceWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.startWith(1).subscribe(observer) }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(200, 1), .next(220, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testMarbleReleasesTheSourceWhenItFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(260, OperatorTestError.boom)] as [Recorded<Event<Int>>])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.startWith(1).subscribe(observer) }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(200, 1), .error(260, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+    }
+}

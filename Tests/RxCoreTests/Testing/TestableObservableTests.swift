@@ -34,3 +34,19 @@ final class TestableObservableTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100), Subscription(200, 400), Subscription(300)])
     }
 }
+
+// MARK: - Matching RxSwift
+
+extension TestableObservableTests {
+    func testAsObservableReturnsANewObservableThatSubscribesToIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let first = xs.asObservable()
+        let second = xs.asObservable()
+        XCTAssertFalse(first === second)
+        XCTAssertFalse((first as AnyObject) === (xs as AnyObject))
+        let res = scheduler.start { first }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}
