@@ -3,7 +3,7 @@ import RxTest
 import XCTest
 
 /// The marble test README.md shows, kept here verbatim so the README cannot drift from the code.
-final class ReadmeExampleTests: XCTestCase {
+final class ReadmeExampleTests: RxTestCase {
     func testDebouncedQuery() {
         let scheduler = TestScheduler(initialClock: 0)
         let typed = scheduler.createHotObservable([

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class IntervalTests: XCTestCase {
+final class IntervalTests: RxTestCase {
     func testEmitsCountsEveryPeriodUntilDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DebounceTests: XCTestCase {
+final class DebounceTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func burst(ending: Recorded<Event<Int>>) -> [Recorded<Event<Int>>] {

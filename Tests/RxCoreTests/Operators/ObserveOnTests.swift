@@ -5,7 +5,7 @@ import RxTest
 import Synchronization
 import XCTest
 
-final class ObserveOnTests: XCTestCase {
+final class ObserveOnTests: RxTestCase {
     private let error = MarbleTestError()
 
     // MARK: Virtual time (the generic, queue-draining implementation)

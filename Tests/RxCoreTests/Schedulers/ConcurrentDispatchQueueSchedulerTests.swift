@@ -4,7 +4,7 @@ import RxCore
 import Synchronization
 import XCTest
 
-final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
+final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     private let key = DispatchSpecificKey<Int>()
 
     private func makeQueue() -> DispatchQueue {

@@ -5,7 +5,7 @@ import RxTest
 import Synchronization
 import XCTest
 
-final class SchedulerTypeTests: XCTestCase {
+final class SchedulerTypeTests: RxTestCase {
     func testPeriodicEmulationRunsEveryPeriodAndThreadsTheState() {
         let scheduler = TestScheduler(initialClock: 0)
         var runs: [String] = []

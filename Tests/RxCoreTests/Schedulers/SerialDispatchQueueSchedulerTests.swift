@@ -4,7 +4,7 @@ import RxCore
 import Synchronization
 import XCTest
 
-final class SerialDispatchQueueSchedulerTests: XCTestCase {
+final class SerialDispatchQueueSchedulerTests: RxTestCase {
     private let key = DispatchSpecificKey<Int>()
 
     private func makeScheduler() -> SerialDispatchQueueScheduler {

@@ -4,7 +4,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: RxTestCase {
     // MARK: Timing facts from the issue (observed on RxSwift 6.10)
 
     func testScheduledSequenceEmitsOneTickApartAfterTheSubscription() {

@@ -3,7 +3,7 @@ import RxTest
 import Synchronization
 import XCTest
 
-final class BinderTests: XCTestCase {
+final class BinderTests: RxTestCase {
     private final class Target {
         var values: [Int] = []
     }
