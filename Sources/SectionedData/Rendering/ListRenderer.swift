@@ -24,83 +24,9 @@ import RxCore
 ///
 /// ## A UIKit adapter
 ///
-/// `UITableView` becomes a renderer through a small adapter that is also its `UITableViewDataSource`:
-///
-/// ```swift
-/// import SectionedData
-/// import UIKit
-///
-/// extension UITableViewCell: ListCell {}
-///
-/// final class TableViewRenderer: NSObject, ListRenderer, UITableViewDataSource {
-///     let tableView: UITableView
-///     weak var dataSource: (any ListRendererDataSource)?
-///     // UIKit may count the rows before the update block runs; it must see the old counts.
-///     private var rowCountsBeforeUpdate: [Int]?
-///
-///     init(tableView: UITableView) {
-///         self.tableView = tableView
-///         super.init()
-///         tableView.dataSource = self
-///     }
-///
-///     var isOnScreen: Bool { tableView.window != nil }
-///
-///     func reloadData() { tableView.reloadData() }
-///
-///     func performBatchUpdates<Section>(
-///         _ stage: Changeset<Section>,
-///         animation: AnimationConfiguration,
-///         completion: @escaping @MainActor (Bool) -> Void
-///     ) {
-///         func indexPath(_ path: ItemPath) -> IndexPath { IndexPath(row: path.itemIndex, section: path.sectionIndex) }
-///         func style(_ animation: AnimationStyle) -> UITableView.RowAnimation {
-///             switch animation {
-///             case .fade: .fade
-///             case .right: .right
-///             case .left: .left
-///             case .top: .top
-///             case .bottom: .bottom
-///             case .none: .none
-///             case .middle: .middle
-///             case .automatic: .automatic
-///             }
-///         }
-///         rowCountsBeforeUpdate = stage.originalSections.map(\.items.count)
-///         tableView.performBatchUpdates({ [self] in
-///             rowCountsBeforeUpdate = nil
-///             tableView.deleteSections(IndexSet(stage.deletedSections), with: style(animation.deleteAnimation))
-///             tableView.insertSections(IndexSet(stage.insertedSections), with: style(animation.insertAnimation))
-///             tableView.reloadSections(IndexSet(stage.updatedSections), with: style(animation.reloadAnimation))
-///             for move in stage.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-///             tableView.deleteRows(at: stage.deletedItems.map(indexPath), with: style(animation.deleteAnimation))
-///             tableView.insertRows(at: stage.insertedItems.map(indexPath), with: style(animation.insertAnimation))
-///             tableView.reloadRows(at: stage.updatedItems.map(indexPath), with: style(animation.reloadAnimation))
-///             for move in stage.movedItems { tableView.moveRow(at: indexPath(move.from), to: indexPath(move.to)) }
-///         }, completion: { finished in completion(finished) })
-///     }
-///
-///     func numberOfSections(in tableView: UITableView) -> Int {
-///         rowCountsBeforeUpdate?.count ?? dataSource?.numberOfSections ?? 0
-///     }
-///
-///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-///         rowCountsBeforeUpdate?[section] ?? dataSource?.numberOfItems(inSection: section) ?? 0
-///     }
-///
-///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-///         let path = ItemPath(sectionIndex: indexPath.section, itemIndex: indexPath.row)
-///         return dataSource!.cell(for: path, in: self) as! UITableViewCell
-///     }
-///
-///     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-///         dataSource?.titleForHeader(inSection: section)
-///     }
-/// }
-/// ```
-///
-/// Its data source's `configureCell` dequeues from `(renderer as! TableViewRenderer).tableView`.
-/// Forwarding footers, editing, moves and the section index takes one line each.
+/// `UITableView` and `UICollectionView` become renderers through small adapters that are also
+/// their data sources; <doc:WritingAListRenderer> has both, refreshing the headers and footers of
+/// updated sections in place.
 @MainActor
 public protocol ListRenderer: AnyObject, Sendable, ReactiveCompatible {
     /// Where the renderer gets what it shows; held weakly.
