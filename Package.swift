@@ -4,9 +4,9 @@ import PackageDescription
 let package = Package(
     name: "SectionedData",
     // The libraries use nothing newer than iOS 13 / tvOS 13 / watchOS 6 / visionOS 1
-    // (Scripts/check_portability.py checks it). macOS is 15 because the HeroesDemo and Benchmarks
-    // executables use `Duration`, `Synchronization` and `String(validating:as:)`, and a package has
-    // one deployment target per platform.
+    // (Scripts/check_portability.py checks it). macOS is 15 because the HeroesDemo executable uses
+    // `Duration`, `Synchronization` and `String(validating:as:)`, and a package has one deployment
+    // target per platform.
     platforms: [.macOS(.v15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
