@@ -34,7 +34,9 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["MallocCounter"]
         ),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], path: "Tests/RxCoreTests"),
+        // Helpers every test target may share (the seeded random number generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport"], path: "Tests/RxCoreTests"),
         .testTarget(
             name: "SectionedDataTests",
             dependencies: ["Differentiator", "SectionedData", "RxCore", "RxTest"],

@@ -229,8 +229,11 @@ def target_floors(package):
     for target in package["targets"]:
         name = target["name"]
         path = target.get("path") or (f"Tests/{name}" if target["type"] == "test" else f"Sources/{name}")
+        # Test support targets under Tests/ build wherever the tests that use them do.
         apple_everywhere = name in library_targets or (
-            target["type"] == "test" and not any(d in executable_targets for d in dependencies(target)))
+            target["type"] in ("test", "regular")
+            and path.startswith("Tests/")
+            and not any(d in executable_targets for d in dependencies(target)))
         if apple_everywhere:
             floors[path] = declared
         else:
