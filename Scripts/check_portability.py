@@ -84,6 +84,14 @@ PACKAGE_FEATURES = [
 ]
 
 
+# The declared versions as Package.swift spells them, for messages ("10.15", not "10").
+DISPLAYED_VERSIONS = {}
+
+
+def shown(os, version):
+    return f"{os} {DISPLAYED_VERSIONS.get(os, version)}"
+
+
 def strip_comments_and_strings(line):
     """Returns `line` without a trailing `//` comment and without string literal contents."""
     line = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
@@ -164,7 +172,7 @@ def newer_api_findings(path, lines, floors):
             continue
         first, count, too_old = uses[name]
         needs = ", ".join(f"{os} {introduced[os]}" for os in too_old)
-        floor = ", ".join(f"{os} {floors[os]}" for os in too_old)
+        floor = ", ".join(shown(os, floors[os]) for os in too_old)
         hint = " (RxCore's own Lock and atomics in Internal/ work everywhere)" if "Synchronization" in name else ""
         findings.append(
             f"{path}:{first}: {name} ({count} use{'s' if count > 1 else ''}) needs {needs}, but this target "
@@ -206,8 +214,10 @@ def target_floors(package):
         name = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"}.get(
             platform["platformName"])
         if name:
+            # Compared with whole major versions: macOS 10.15 counts as 10, which is older than
+            # every entry of NEWER_APIS.
             declared[name] = int(platform["version"].split(".")[0])
-    # macOS 10.x counts as 10.
+            DISPLAYED_VERSIONS[name] = platform["version"].removesuffix(".0")
     library_targets = set()
     executable_targets = set()
     for product in package["products"]:
@@ -272,10 +282,10 @@ def main():
         print(finding)
     if findings:
         print(f"\ncheck_portability: {len(findings)} finding(s); platforms declared: "
-              + ", ".join(f"{os} {v}" for os, v in declared.items()) + f"; tools version {tools[0]}.{tools[1]}")
+              + ", ".join(shown(os, v) for os, v in declared.items()) + f"; tools version {tools[0]}.{tools[1]}")
         return 1
     print(f"check_portability: {len(lines_by_path)} files portable to "
-          + ", ".join(f"{os} {v}" for os, v in declared.items()) + f" with swift-tools-version {tools[0]}.{tools[1]}")
+          + ", ".join(shown(os, v) for os, v in declared.items()) + f" with swift-tools-version {tools[0]}.{tools[1]}")
     return 0
 
 
