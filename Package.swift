@@ -1,9 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "SectionedData",
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    // The libraries use nothing newer than iOS 13 / tvOS 13 / watchOS 6 / visionOS 1
+    // (Scripts/check_portability.py checks it). macOS is 15 because the HeroesDemo executable uses
+    // `Duration`, `Synchronization` and `String(validating:as:)`, and a package has one deployment
+    // target per platform.
+    platforms: [.macOS(.v15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
@@ -33,8 +37,10 @@ let package = Package(
             path: "Benchmarks",
             exclude: ["MallocCounter"]
         ),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest"], path: "Tests/RxCoreTests"),
-        .target(name: "DiffTestSupport", dependencies: ["Differentiator"], path: "Tests/DiffTestSupport"),
+        // Helpers every test target may share (the seeded random number generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport"], path: "Tests/RxCoreTests"),
+        .target(name: "DiffTestSupport", dependencies: ["Differentiator", "TestSupport"], path: "Tests/DiffTestSupport"),
         .testTarget(
             name: "DifferentiatorTests",
             dependencies: ["Differentiator", "DiffTestSupport"],

@@ -1,7 +1,7 @@
 /// One batch update of a sectioned list: what to delete, insert, move and reload, and the
 /// sections the data source holds once it is applied.
 ///
-/// ``Diff/differencesForSectionedView(initialSections:finalSections:)`` returns a list of
+/// `Diff.differencesForSectionedView(initialSections:finalSections:)` returns a list of
 /// changesets, called stages. Apply them in order, each in its own batch update: give the data
 /// source ``finalSections``, then call the list's update methods inside one
 /// `performBatchUpdates` (or `beginUpdates`/`endUpdates`) block.

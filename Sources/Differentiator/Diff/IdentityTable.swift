@@ -75,6 +75,7 @@ internal struct IdentityTable<Identity: Hashable> {
     /// Frees the table's memory.
     @inlinable
     internal func deallocate() {
+        _checkInvariants()
         identities.deinitialize(count: count)
         identities.deallocate()
         blockSlots.deallocate()
@@ -115,6 +116,9 @@ internal struct IdentityTable<Identity: Hashable> {
         (identities + count).initialize(to: identity)
         count += 1
         slots[slot] = UInt32(truncatingIfNeeded: count)
+        // The full check is linear in the table's size: running it when the count reaches a power
+        // of two keeps debug builds at O(n log n) for n inserts.
+        if count & (count - 1) == 0 { _checkInvariants() }
         return nil
     }
 
@@ -169,5 +173,33 @@ internal struct IdentityTable<Identity: Hashable> {
             blockStart = blockEnd
         }
         slots.baseAddress![slots.count] = readAhead
+
+    /// Checks the table in debug builds: every stored identity sits in exactly one slot, is found
+    /// by probing from its hash, and is stored once.
+    @inlinable
+    internal func _checkInvariants() {
+        #if DEBUG
+            precondition(count <= capacity, "IdentityTable: \(count) identities, capacity \(capacity)")
+            precondition(
+                slots.count >= 2 * capacity && slots.count & (slots.count - 1) == 0, "IdentityTable: bad slot count")
+            var seen = [Bool](repeating: false, count: count)
+            for entry in slots where entry != 0 {
+                let index = Int(entry) - 1
+                precondition(index < count && !seen[index], "IdentityTable: slot entry \(entry) is invalid or repeated")
+                seen[index] = true
+            }
+            precondition(!seen.contains(false), "IdentityTable: an identity is in no slot")
+            let mask = slots.count - 1
+            for index in 0..<count {
+                let mixed = UInt64(UInt(bitPattern: identities[index].hashValue)) &* 0x9E37_79B9_7F4A_7C15
+                var slot = Int(truncatingIfNeeded: mixed >> shift)
+                while Int(slots[slot]) != index + 1 {
+                    precondition(slots[slot] != 0, "IdentityTable: identity \(index) is not found by probing")
+                    precondition(
+                        identities[Int(slots[slot]) - 1] != identities[index], "IdentityTable: identity stored twice")
+                    slot = (slot + 1) & mask
+                }
+            }
+        #endif
     }
 }

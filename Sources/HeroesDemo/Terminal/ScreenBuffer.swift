@@ -135,6 +135,7 @@ struct ScreenBuffer: Equatable, Sendable {
                 }
                 column += 1
             }
+            _checkInvariants(row: row)
             return min(max(column, 0), width)
         }
         for character in text {
@@ -151,6 +152,7 @@ struct ScreenBuffer: Equatable, Sendable {
             }
             column += characterWidth
         }
+        _checkInvariants(row: row)
         return min(max(column, 0), width)
     }
 
@@ -166,11 +168,13 @@ struct ScreenBuffer: Equatable, Sendable {
         for column in columns.clamped(to: 0..<width) {
             place(" ", columns: 1, row: row, column: column, style: style)
         }
+        _checkInvariants(row: row)
     }
 
     /// Blanks the whole screen.
     mutating func clear() {
         for index in cells.indices { cells[index] = .blank }
+        _checkInvariants()
     }
 
     /// The characters of one row as text, one character per grapheme (continuations skipped),
@@ -202,20 +206,40 @@ struct ScreenBuffer: Equatable, Sendable {
     /// - Returns: A description of the first broken cell, or `nil` when the grid is consistent.
     func invariantViolation() -> String? {
         for row in 0..<height {
-            for column in 0..<width {
-                let cell = self[row, column]
-                if cell.width == 2 {
-                    guard column + 1 < width, self[row, column + 1].isContinuation,
-                        self[row, column + 1].style == cell.style
-                    else { return "wide grapheme at \(row),\(column) has no matching continuation" }
-                } else if cell.isContinuation {
-                    guard column > 0, self[row, column - 1].width == 2 else {
-                        return "continuation at \(row),\(column) follows no wide grapheme"
-                    }
+            if let violation = invariantViolation(row: row) { return violation }
+        }
+        return nil
+    }
+
+    /// ``invariantViolation()`` for one row.
+    private func invariantViolation(row: Int) -> String? {
+        for column in 0..<width {
+            let cell = self[row, column]
+            if cell.width == 2 {
+                guard column + 1 < width, self[row, column + 1].isContinuation,
+                    self[row, column + 1].style == cell.style
+                else { return "wide grapheme at \(row),\(column) has no matching continuation" }
+            } else if cell.isContinuation {
+                guard column > 0, self[row, column - 1].width == 2 else {
+                    return "continuation at \(row),\(column) follows no wide grapheme"
                 }
             }
         }
         return nil
+    }
+
+    /// Stops a debug build when a mutation broke the grid: the cell count must match the size and
+    /// `row` (the row written to, or every row) must hold whole wide graphemes. A row costs
+    /// O(*width*), so writing text stays linear.
+    func _checkInvariants(row: Int? = nil) {
+        #if DEBUG
+            precondition(cells.count == width * height, "ScreenBuffer: \(cells.count) cells for \(width)x\(height)")
+            if let row {
+                if let violation = invariantViolation(row: row) { preconditionFailure("ScreenBuffer: \(violation)") }
+            } else if let violation = invariantViolation() {
+                preconditionFailure("ScreenBuffer: \(violation)")
+            }
+        #endif
     }
 
     /// Writes one grapheme of width 1 or 2 at a position that fits it, first blanking the other

@@ -34,6 +34,7 @@ internal struct ObserverList<Element> {
         if count == capacity { grow() }
         (storage! + count).initialize(to: Unmanaged.passRetained(subscription))
         count += 1
+        _checkInvariants()
     }
 
     @usableFromInline
@@ -46,6 +47,7 @@ internal struct ObserverList<Element> {
         }
         storage = newStorage
         capacity = newCapacity
+        _checkInvariants()
     }
 
     /// Removes the entry with this identity if it is in the list.
@@ -57,6 +59,7 @@ internal struct ObserverList<Element> {
             (storage + index).moveInitialize(from: storage + index + 1, count: count - index - 1)
             count -= 1
             removed.release()
+            _checkInvariants()
             return
         }
     }
@@ -70,6 +73,7 @@ internal struct ObserverList<Element> {
         for index in 0..<removed {
             storage[index].release()
         }
+        _checkInvariants()
     }
 
     /// Sends `event` to every observer whose subscription is not disposed, in subscription order.
@@ -86,6 +90,22 @@ internal struct ObserverList<Element> {
                 if !entry.subscription.isDisposedInline { entry.observer.on(event) }
             }
         }
+    }
+
+    /// Checks the list's structure in debug builds: the count fits the capacity, storage exists
+    /// exactly when there is capacity, and no subscription is listed twice.
+    @inlinable
+    internal func _checkInvariants() {
+        #if DEBUG
+            precondition(count >= 0 && count <= capacity, "ObserverList: count \(count), capacity \(capacity)")
+            precondition((storage == nil) == (capacity == 0), "ObserverList: storage does not match capacity")
+            guard let storage, count > 1 else { return }
+            var identifiers = Set<ObjectIdentifier>()
+            for index in 0..<count {
+                let identifier = storage[index]._withUnsafeGuaranteedRef { $0.identifier }
+                precondition(identifiers.insert(identifier).inserted, "ObserverList: an observer is listed twice")
+            }
+        #endif
     }
 
     /// Releases the observers and the storage; the list must not be used afterwards.

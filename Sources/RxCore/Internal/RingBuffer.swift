@@ -30,6 +30,7 @@ internal struct RingBuffer<Element> {
         if index >= storage.count { index -= storage.count }
         storage[index] = element
         count += 1
+        _checkInvariants()
     }
 
     /// Removes and returns the oldest element; the buffer must not be empty.
@@ -41,6 +42,7 @@ internal struct RingBuffer<Element> {
         head += 1
         if head == storage.count { head = 0 }
         count -= 1
+        _checkInvariants()
         return element
     }
 
@@ -49,6 +51,7 @@ internal struct RingBuffer<Element> {
     internal mutating func removeAll() {
         while count > 0 { removeFirst() }
         head = 0
+        _checkInvariants()
     }
 
     // Moves the elements to the front of a buffer twice as large, so the circle starts at zero.
@@ -63,6 +66,29 @@ internal struct RingBuffer<Element> {
         }
         storage = newStorage
         head = 0
+        _checkInvariants()
+    }
+
+    /// Checks the buffer's structure in debug builds: the head and count fit the storage, the
+    /// first and last elements are present, and the slot after the last one is empty. Constant
+    /// time, so that it can run after every mutation on hot paths.
+    @inlinable
+    internal func _checkInvariants() {
+        #if DEBUG
+            precondition(count >= 0 && count <= storage.count, "RingBuffer: count \(count) outside its storage")
+            precondition(
+                storage.isEmpty ? head == 0 : head < storage.count, "RingBuffer: head \(head) outside its storage")
+            guard count > 0 else { return }
+            precondition(storage[head] != nil, "RingBuffer: the first element is missing")
+            var last = head + count - 1
+            if last >= storage.count { last -= storage.count }
+            precondition(storage[last] != nil, "RingBuffer: the last element is missing")
+            if count < storage.count {
+                var next = last + 1
+                if next == storage.count { next = 0 }
+                precondition(storage[next] == nil, "RingBuffer: a removed element is still stored")
+            }
+        #endif
     }
 }
 

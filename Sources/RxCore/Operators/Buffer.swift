@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - count: The most elements a window holds.
     ///   - scheduler: Where the timers run.
     /// - Returns: A sequence of buffers.
+    /// - Complexity: amortized O(1) per element; O(`count`) memory for the buffer being filled.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         let source = asObservable()
         return Observable<[Element]>.make { observer, subscription in

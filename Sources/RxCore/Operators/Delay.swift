@@ -15,6 +15,7 @@ extension ObservableType {
     ///   - dueTime: How much later each event is delivered.
     ///   - scheduler: Where the timers run and the delayed events are delivered.
     /// - Returns: The delayed sequence.
+    /// - Complexity: amortized O(1) per event; O(*k*) memory for the *k* events received but not yet delivered.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable<Element>.make { observer, subscription in

@@ -6,6 +6,7 @@ extension ObservableType where Element: Equatable {
     /// ```
     ///
     /// - Returns: An observable without consecutive duplicates.
+    /// - Complexity: O(1) per element: one comparison with the last element forwarded, which is the only one kept.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         let source = asObservable()
@@ -27,6 +28,7 @@ extension ObservableType {
     ///
     /// - Parameter keySelector: Computes the key an element is compared by.
     /// - Returns: An observable without consecutive elements of equal keys.
+    /// - Complexity: O(1) per element, plus one call of `keySelector`; only the last key is kept.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
@@ -45,6 +47,7 @@ extension ObservableType {
     /// - Parameter comparer: Called with the previous emitted element and the new one; `true`
     ///   drops the new one.
     /// - Returns: An observable without consecutive equal elements.
+    /// - Complexity: O(1) per element, plus one call of `comparer`; only the last element is kept.
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
@@ -61,6 +64,7 @@ extension ObservableType {
     ///   - comparer: Called with the previous emitted key and the new one; `true` drops the new
     ///     element.
     /// - Returns: An observable without consecutive elements of equal keys.
+    /// - Complexity: O(1) per element, plus one call of `keySelector` and of `comparer`; only the last key is kept.
     @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
@@ -86,6 +90,7 @@ extension ObservableType {
     ///
     /// - Parameter keyPath: The property elements are compared by.
     /// - Returns: An observable without consecutive elements of equal properties.
+    /// - Complexity: O(1) per element: one key-path read and one comparison; only the last property value is kept.
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
     {

@@ -28,6 +28,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed at once; must be positive.
     /// - Returns: An observable of the inner sequences' elements.
+    /// - Complexity: amortized O(1) per inner sequence; O(*w*) memory for the *w* inner sequences waiting for a slot.
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         Observable<Element.Element>.merging(asObservable(), maxConcurrent: maxConcurrent) { $0 }

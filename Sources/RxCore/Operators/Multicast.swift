@@ -51,6 +51,7 @@ extension ObservableType {
     ///
     /// - Parameter bufferSize: How many of the latest elements are replayed; not negative.
     /// - Returns: A connectable observable; call `connect()` to subscribe to the source.
+    /// - Complexity: O(`bufferSize`) memory; a new subscriber receives up to `bufferSize` elements at once.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         precondition(bufferSize >= 0, "replay(_:) needs a non-negative buffer size, got \(bufferSize)")
         return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })

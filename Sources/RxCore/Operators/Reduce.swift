@@ -16,6 +16,7 @@ extension ObservableType {
     ///   - accumulator: Returns the next accumulator value from the current one and an element.
     ///   - mapResult: Transforms the final accumulator value into the emitted result.
     /// - Returns: An observable of one element, emitted when the source completes.
+    /// - Complexity: O(1) per element, plus one call of `accumulator`; only the accumulated value is kept.
     @inlinable
     public func reduce<A, Result>(
         _ seed: A,
@@ -48,6 +49,7 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Returns the next accumulator value from the current one and an element.
     /// - Returns: An observable of one element, emitted when the source completes.
+    /// - Complexity: O(1) per element, plus one call of `accumulator`; only the accumulated value is kept.
     @inlinable
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })

@@ -15,6 +15,7 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Folds one element into the accumulator.
     /// - Returns: An observable of the accumulator after each element.
+    /// - Complexity: O(1) per element, plus one call of `accumulator`; only the accumulated value is kept.
     @inlinable
     public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
         let source = asObservable()
@@ -37,6 +38,7 @@ extension ObservableType {
     ///   - seed: The initial accumulator value.
     ///   - accumulator: Returns the next accumulator value from the current one and an element.
     /// - Returns: An observable of the accumulator after each element.
+    /// - Complexity: O(1) per element, plus one call of `accumulator`; only the accumulated value is kept.
     @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         scan(into: seed) { state, element in state = try accumulator(state, element) }

@@ -33,6 +33,8 @@ extension ObservableType {
     ///   - replay: How many of the latest elements a new subscriber receives at once; not negative.
     ///   - scope: The lifetime of the sharing subject; see ``SubjectLifetimeScope``.
     /// - Returns: An observable that shares its subscription to this sequence.
+    /// - Complexity: O(`replay`) memory for the replayed elements; a new subscriber receives up to `replay` elements
+    ///   at once; each element costs O(*s*) for *s* subscribers.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:) needs a non-negative buffer size, got \(replay)")
         switch (scope, replay) {

@@ -18,6 +18,7 @@ extension ObservableType {
         let other = other.asObservable()
         return Observable<Element>.make { observer, subscription in
             let sink = SkipUntilSink(observer: observer)
+            sink.downstreamSubscription = subscription
             subscription.setDisposable(sink)
             source.run(AnyObserver(sink), sink.sourceSubscription)
             other.run(AnyObserver { [sink] event in sink.otherOn(event) }, sink.otherSubscription)
@@ -28,6 +29,12 @@ extension ObservableType {
 /// Drops the source's elements until the other sequence emits; ``UntilSink`` serializes the two.
 @usableFromInline
 internal final class SkipUntilSink<Element>: UntilSink<Element>, ObserverType, @unchecked Sendable {
+    // Set once before anything runs, and read by queue operations. Ending without a terminal
+    // event disposes it: the downstream observer holds this subscription, and it holds the sink,
+    // which holds the observer, so only disposing it lets the chain go.
+    @usableFromInline
+    internal var downstreamSubscription: SingleAssignmentDisposable?
+
     // Touched only by queue operations: whether `other` has emitted, and whether it is done.
     @usableFromInline
     @exclusivity(unchecked)
@@ -62,6 +69,8 @@ internal final class SkipUntilSink<Element>: UntilSink<Element>, ObserverType, @
             } else {
                 stopped = true
                 dispose()
+                downstreamSubscription?.dispose()
+                downstreamSubscription = nil
             }
         case .otherNext:
             guard !otherDone else { return }

@@ -11,6 +11,7 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements to emit before the source's, in order.
     /// - Returns: An observable of `elements` followed by the source's events.
+    /// - Complexity: O(*k*) per subscription for the *k* elements emitted first.
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()

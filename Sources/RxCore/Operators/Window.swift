@@ -20,6 +20,7 @@ extension ObservableType {
     ///   - count: The most elements a window holds.
     ///   - scheduler: Where the timers run.
     /// - Returns: A sequence of windows.
+    /// - Complexity: O(1) per element, plus delivery to the current window's subscribers; no element is kept.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<
         Observable<Element>
     > {

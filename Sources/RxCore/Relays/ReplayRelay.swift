@@ -18,6 +18,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     ///
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: A new relay.
+    /// - Complexity: O(`bufferSize`) memory; a new subscriber receives up to `bufferSize` elements at once.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -25,6 +26,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     /// Creates a relay that replays every element it ever accepted.
     ///
     /// - Returns: A new relay whose buffer grows without bound.
+    /// - Complexity: O(*n*) memory for the *n* elements accepted; a new subscriber receives all of them at once.
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }

@@ -3,7 +3,8 @@
 /// ``VirtualTimeScheduler`` keeps its pending work here, ordered by due time and then by the
 /// order of scheduling.
 ///
-/// - Complexity: `enqueue` and `dequeue` are O(log *n*); `peek` is O(1).
+/// - Complexity: `enqueue` and `dequeue` are O(log *n*); `peek` is O(1); `remove(where:)` is
+///   O(*n*).
 internal struct PriorityQueue<Element> {
     private var elements: [Element] = []
     private let comesFirst: (Element, Element) -> Bool
@@ -28,6 +29,7 @@ internal struct PriorityQueue<Element> {
     internal mutating func enqueue(_ element: Element) {
         elements.append(element)
         siftUp(from: elements.count - 1)
+        _checkInvariants()
     }
 
     /// Removes and returns the element that comes first.
@@ -36,7 +38,35 @@ internal struct PriorityQueue<Element> {
         elements.swapAt(0, elements.count - 1)
         let first = elements.removeLast()
         if !elements.isEmpty { siftDown(from: 0) }
+        _checkInvariants()
         return first
+    }
+
+    /// Removes the first element, in storage order, that `matches`; returns it, or `nil` when
+    /// none does.
+    internal mutating func remove(where matches: (Element) -> Bool) -> Element? {
+        guard let index = elements.firstIndex(where: matches) else { return nil }
+        elements.swapAt(index, elements.count - 1)
+        let removed = elements.removeLast()
+        if index < elements.count {
+            // The element moved into the hole may belong above it or below it.
+            siftUp(from: index)
+            siftDown(from: index)
+        }
+        _checkInvariants()
+        return removed
+    }
+
+    /// Checks the heap property: no element comes before its parent. Runs in debug builds only.
+    internal func _checkInvariants() {
+        #if DEBUG
+            for child in elements.indices.dropFirst() {
+                let parent = (child - 1) / 2
+                precondition(
+                    !comesFirst(elements[child], elements[parent]),
+                    "PriorityQueue: element \(child) comes before its parent \(parent)")
+            }
+        #endif
     }
 
     /// All elements, in no particular order (for debugging).

@@ -4,8 +4,8 @@
 /// the action returned, as RxSwift does.
 ///
 /// `@unchecked Sendable`: `time` and `id` are immutable, `disposable` is thread-safe, and
-/// `action` is touched only by the thread running the scheduler after it dequeued the item under
-/// the scheduler's lock.
+/// `action` is touched only by the thread that took the item out of the scheduler's queue under
+/// the scheduler's lock: the thread running the scheduler, or the one disposing the item.
 internal final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
     internal let time: Time
 
@@ -14,7 +14,7 @@ internal final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable
 
     private let disposable = SingleAssignmentDisposable()
 
-    // Read and cleared only by the thread running the scheduler (see above).
+    // Read and cleared only by the thread that took the item out of the queue (see above).
     @exclusivity(unchecked)
     private var action: (() -> Disposable)?
 

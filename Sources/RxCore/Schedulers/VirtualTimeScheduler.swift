@@ -140,7 +140,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             queue.enqueue(item)
             return item
         }
-        return item
+        // Disposing takes the item out of the queue at once, as RxSwift does, so a scheduler
+        // dropped without running does not keep the action (and what it captured) alive.
+        return Disposables.create(with: { [weak self] in
+            item.dispose()
+            self?.remove(item)
+        })
+    }
+
+    private func remove(_ item: Item) {
+        let removed = lock.withLock { queue.remove { $0 === item } }
+        // Found in the queue, so no thread is running it.
+        removed?.discard()
     }
 
     /// Adjusts the due time of work scheduled with ``schedule(_:action:)`` and

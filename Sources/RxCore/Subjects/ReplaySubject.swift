@@ -36,6 +36,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Parameter bufferSize: How many elements to keep; zero keeps none (like a
     ///   ``PublishSubject``). Must not be negative.
     /// - Returns: A new subject.
+    /// - Complexity: O(`bufferSize`) memory; each element is stored in amortized O(1) and sent to every observer; a
+    ///   new subscriber receives up to `bufferSize` elements at once.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
@@ -45,6 +47,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The buffer grows without bound; prefer ``create(bufferSize:)`` for long-lived subjects.
     ///
     /// - Returns: A new subject.
+    /// - Complexity: O(*n*) memory for the *n* elements received; a new subscriber receives all of them at once.
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
     }

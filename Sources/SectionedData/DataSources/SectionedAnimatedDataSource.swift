@@ -5,7 +5,7 @@ import RxCore
 ///
 /// Bind it with `renderer.rx.items(dataSource:)`. The first list is shown with
 /// ``ListRenderer/reloadData()``. Each later list is diffed against the sections shown
-/// (``Diff/differencesForSectionedView(initialSections:finalSections:)``); then, for each stage in
+/// (`Diff.differencesForSectionedView(initialSections:finalSections:)`); then, for each stage in
 /// order, the data source takes the stage's ``Changeset/finalSections`` and the renderer applies
 /// the stage in one batch update, the next stage starting when the previous update's animation
 /// has ended. ``decideViewTransition`` may choose to reload instead.

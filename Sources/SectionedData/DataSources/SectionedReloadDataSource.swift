@@ -2,7 +2,7 @@ import RxCore
 
 /// A data source that shows every new list of sections by reloading the renderer.
 ///
-/// Bind it with `renderer.rx.items(dataSource:)`; each element replaces ``sectionModels`` and
+/// Bind it with `renderer.rx.items(dataSource:)`; each element replaces ``SectionedDataSource/sectionModels`` and
 /// calls ``ListRenderer/reloadData()``. Any ``SectionModelType`` works, as no diff is computed.
 ///
 /// ```swift

@@ -36,7 +36,8 @@
 ///
 /// ## A UIKit adapter
 ///
-/// `UITableView` becomes a renderer through a small adapter that is also its `UITableViewDataSource`:
+/// `UITableView` becomes a renderer through a small adapter that is also its `UITableViewDataSource`
+/// (<doc:WritingAListRenderer> walks through a fuller one and a `UICollectionView` adapter):
 ///
 /// ```swift
 /// import RxCore

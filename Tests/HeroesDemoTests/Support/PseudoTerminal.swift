@@ -1,5 +1,12 @@
-import Glibc
 import XCTest
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A pseudo-terminal pair for tests of real terminal settings: the program side (`terminal`) is
 /// a tty that `tcgetattr`/`tcsetattr` work on; what the program writes to it can be read from the

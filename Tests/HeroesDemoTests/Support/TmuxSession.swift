@@ -1,6 +1,13 @@
 import Foundation
-import Glibc
 import XCTest
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A detached tmux session on a private server, for running the real `HeroesDemo` in a real
 /// terminal emulator.

@@ -1,8 +1,15 @@
 import Foundation
-import Glibc
 import XCTest
 
 @testable import HeroesDemo
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 final class InputReaderTests: XCTestCase {
     /// A reader on a pipe, recording what it delivers.

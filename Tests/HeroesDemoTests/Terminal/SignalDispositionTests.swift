@@ -1,7 +1,14 @@
-import Glibc
 import XCTest
 
 @testable import HeroesDemo
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 final class SignalDispositionTests: XCTestCase {
     func testReadsDefaultIgnoredAndHandled() {

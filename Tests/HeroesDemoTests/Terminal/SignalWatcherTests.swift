@@ -1,7 +1,14 @@
-import Glibc
 import XCTest
 
 @testable import HeroesDemo
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 final class SignalWatcherTests: XCTestCase {
     private static func wait(for expectations: [XCTestExpectation], file: StaticString = #filePath, line: UInt = #line)

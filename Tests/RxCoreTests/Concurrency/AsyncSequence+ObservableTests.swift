@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class AsyncSequenceObservableTests: XCTestCase {
+final class AsyncSequenceObservableTests: RxTestCase {
     private struct SequenceFailure: Error, Equatable {}
 
     private struct Countdown: AsyncSequence, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class ObservableAsyncTests: XCTestCase {
+final class ObservableAsyncTests: RxTestCase {
     private struct Failure: Error, Equatable {}
 
     func testEmitsTheResultAndCompletes() async {

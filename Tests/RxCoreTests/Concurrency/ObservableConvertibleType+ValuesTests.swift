@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class ObservableConvertibleTypeValuesTests: XCTestCase {
+final class ObservableConvertibleTypeValuesTests: RxTestCase {
     private struct Failure: Error, Equatable {}
 
     /// An observable that records when its subscription is disposed.

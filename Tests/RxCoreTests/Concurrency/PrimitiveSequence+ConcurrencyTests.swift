@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class PrimitiveSequenceConcurrencyTests: XCTestCase {
+final class PrimitiveSequenceConcurrencyTests: RxTestCase {
     private struct Failure: Error, Equatable {}
 
     func testSingleValue() async throws {

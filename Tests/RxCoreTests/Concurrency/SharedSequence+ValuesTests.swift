@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class SharedSequenceValuesTests: XCTestCase {
+final class SharedSequenceValuesTests: RxTestCase {
     func testIteratesADriverWithoutThrowing() async {
         let driver = await MainActor.run { Observable.of(1, 2, 3).asDriver(onErrorJustReturn: 0) }
         var received: [Int] = []

@@ -11,7 +11,7 @@ extension Reactive where Base: Gauge {
     }
 }
 
-final class ReactiveTests: XCTestCase {
+final class ReactiveTests: RxTestCase {
     func testKeyPathBinderWritesTheProperty() {
         let gauge = Gauge()
         gauge.rx.level.onNext(4)

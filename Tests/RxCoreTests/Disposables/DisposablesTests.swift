@@ -1,5 +1,6 @@
-import RxCore
 import XCTest
+
+@testable import RxCore
 
 final class DisposablesTests: RxTestCase {
     func testCreateWithRunsTheActionOnceAndReleasesIt() {
@@ -30,9 +31,13 @@ final class DisposablesTests: RxTestCase {
         XCTAssertEqual(counter.value, 1)
     }
 
-    func testCreateWithoutArgumentsDoesNothing() {
-        Disposables.create().dispose()
-        Disposables.create().dispose()
+    func testCreateWithoutArgumentsReturnsTheSharedNoOp() {
+        let before = Resources.total
+        let disposable = Disposables.create()
+        XCTAssertTrue(disposable is NopDisposable, "got \(type(of: disposable))")
+        disposable.dispose()
+        disposable.dispose()
+        XCTAssertEqual(Resources.total, before, "the no-op disposable is not a live object")
     }
 
     func testGroupingOverloadsDisposeInOrder() {

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RxCore
 
-final class RingBufferTests: XCTestCase {
+final class RingBufferTests: RxTestCase {
     func testFirstInFirstOut() {
         var buffer = RingBuffer<Int>()
         XCTAssertTrue(buffer.isEmpty)

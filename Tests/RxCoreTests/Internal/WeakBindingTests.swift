@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RxCore
 
-final class WeakBindingTests: XCTestCase {
+final class WeakBindingTests: RxTestCase {
     private final class Owner {
         var received: [String] = []
     }

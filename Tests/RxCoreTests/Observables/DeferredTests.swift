@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DeferredTests: XCTestCase {
+final class DeferredTests: RxTestCase {
     func testCallsTheFactoryOncePerSubscription() {
         var calls = 0
         let source = Observable<Int>.deferred {

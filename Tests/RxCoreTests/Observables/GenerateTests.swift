@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class GenerateTests: XCTestCase {
+final class GenerateTests: RxTestCase {
     func testEmitsStatesWhileTheConditionHolds() {
         let recorder = EventRecorder<Int>()
         recorder.record(Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 3 }))

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class IntervalTests: XCTestCase {
+final class IntervalTests: RxTestCase {
     func testEmitsCountsEveryPeriodUntilDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
@@ -37,9 +37,10 @@ final class IntervalTests: XCTestCase {
 
     func testOnADispatchQueue() {
         let baseline = Resources.total
+        let received = Collector<Int>()
+        var countAtDisposal = 0
         do {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.interval")
-            let received = Collector<Int>()
             let done = DispatchSemaphore(value: 0)
             let subscription = Observable<Int>.interval(.milliseconds(5), scheduler: scheduler)
                 .subscribe(onNext: { value in
@@ -49,12 +50,12 @@ final class IntervalTests: XCTestCase {
             XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
             subscription.dispose()
             scheduler.drainPendingWork()
-            let count = received.count
-            Thread.sleep(forTimeInterval: 0.05)
-            XCTAssertEqual(received.count, count, "an element arrived after disposal")
+            countAtDisposal = received.count
             XCTAssertEqual(Array(received.snapshot.prefix(4)), [0, 1, 2, 3])
         }
+        // Once the timer and the sink it held are released, nothing is left that could deliver.
         waitForResources(toReturnTo: baseline)
+        XCTAssertEqual(received.count, countAtDisposal, "an element arrived after disposal")
     }
 
     func testReleasesResources() {

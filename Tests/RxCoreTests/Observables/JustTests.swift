@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class JustTests: XCTestCase {
+final class JustTests: RxTestCase {
     func testJustIsSynchronous() {
         var events: [Event<Int>] = []
         _ = Observable.just(7).subscribe { events.append($0) }

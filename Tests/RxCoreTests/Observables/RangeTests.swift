@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class RangeTests: XCTestCase {
+final class RangeTests: RxTestCase {
     func testEmitsConsecutiveIntegers() {
         let recorder = EventRecorder<Int>()
         recorder.record(Observable.range(start: -2, count: 4))

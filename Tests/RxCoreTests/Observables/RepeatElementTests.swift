@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class RepeatElementTests: XCTestCase {
+final class RepeatElementTests: RxTestCase {
     func testTakeTerminatesTheInfiniteSequence() {
         let recorder = EventRecorder<String>()
         recorder.record(Observable.repeatElement("a").take(3))

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RxCore
 
-final class SequenceTests: XCTestCase {
+final class SequenceTests: RxTestCase {
     // MARK: Default scheduler: synchronous loop
 
     func testOfAndFromEmitSynchronouslyByDefault() {

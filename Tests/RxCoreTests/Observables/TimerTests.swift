@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TimerTests: XCTestCase {
+final class TimerTests: RxTestCase {
     func testOneShotEmitsZeroAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(300), scheduler: scheduler) }

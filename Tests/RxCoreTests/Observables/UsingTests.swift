@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class UsingTests: XCTestCase {
+final class UsingTests: RxTestCase {
     /// A resource that logs its disposal into a shared journal.
     private final class TrackedResource: Disposable {
         let name: String

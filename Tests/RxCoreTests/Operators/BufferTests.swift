@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class BufferTests: XCTestCase {
+final class BufferTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func source(ending: Recorded<Event<Int>>) -> [Recorded<Event<Int>>] {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class CatchTests: XCTestCase {
+final class CatchTests: RxTestCase {
     func testSwitchesToTheHandlersSequenceOnError() {
         let source = PublishSubject<Int>()
         let fallback = PublishSubject<Int>()

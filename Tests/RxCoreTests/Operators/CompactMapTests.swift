@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class CompactMapTests: XCTestCase {
+final class CompactMapTests: RxTestCase {
     func testEmitsTheNonNilResults() {
         let subject = PublishSubject<String>()
         let recorder = EventRecorder<Int>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DebounceTests: XCTestCase {
+final class DebounceTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func burst(ending: Recorded<Event<Int>>) -> [Recorded<Event<Int>>] {
@@ -123,11 +123,19 @@ final class DebounceTests: XCTestCase {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.debounce")
             let subject = PublishSubject<Int>()
             let received = Collector<Int>()
+            let firstEmitted = DispatchSemaphore(value: 0)
             let done = DispatchSemaphore(value: 0)
             let subscription = subject.debounce(.milliseconds(20), scheduler: scheduler)
-                .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+                .subscribe(
+                    onNext: { value in
+                        received.append(value)
+                        firstEmitted.signal()
+                    },
+                    onCompleted: { done.signal() })
             for value in 1...5 { subject.onNext(value) }
-            Thread.sleep(forTimeInterval: 0.1)
+            // The burst ends with 5, so 5 alone comes out once the pause passes, however long the
+            // machine takes to get there.
+            XCTAssertEqual(firstEmitted.wait(timeout: .now() + 5), .success)
             subject.onNext(6)
             subject.onCompleted()
             XCTAssertEqual(done.wait(timeout: .now() + 5), .success)

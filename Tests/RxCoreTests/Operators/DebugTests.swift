@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DebugTests: XCTestCase {
+final class DebugTests: RxTestCase {
     /// Strips the `yyyy-MM-dd HH:mm:ss.SSS: ` timestamp after checking its shape.
     private func untimed(_ output: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
         output.split(separator: "\n").map { entry in

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DelaySubscriptionTests: XCTestCase {
+final class DelaySubscriptionTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testSubscribesAfterTheDueTime() {

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DelayTests: XCTestCase {
+final class DelayTests: RxTestCase {
     private let error = MarbleTestError()
 
     private let elements: [Recorded<Event<Int>>] = [.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4)]

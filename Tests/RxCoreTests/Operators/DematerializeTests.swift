@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DematerializeTests: XCTestCase {
+final class DematerializeTests: RxTestCase {
     func testTurnsElementsBackIntoEvents() {
         let subject = PublishSubject<Event<Int>>()
         let recorder = EventRecorder<Int>()

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RxCore
 
-final class DispatchTimeIntervalSpanTests: XCTestCase {
+final class DispatchTimeIntervalSpanTests: RxTestCase {
     private let start = Date(timeIntervalSince1970: 1_000)
 
     func testSubtractsTheElapsedTimeInTheIntervalsUnit() {

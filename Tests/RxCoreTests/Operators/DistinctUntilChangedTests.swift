@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DistinctUntilChangedTests: XCTestCase {
+final class DistinctUntilChangedTests: RxTestCase {
     private struct Hero: Equatable {
         let name: String
         let power: Int

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DoTests: XCTestCase {
+final class DoTests: RxTestCase {
     private final class Journal {
         var entries: [String] = []
     }

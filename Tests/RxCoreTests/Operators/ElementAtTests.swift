@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ElementAtTests: XCTestCase {
+final class ElementAtTests: RxTestCase {
     func testEmitsTheElementAtTheIndexThenCompletes() {
         let subject = PublishSubject<String>()
         let recorder = EventRecorder<String>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class FilterTests: XCTestCase {
+final class FilterTests: RxTestCase {
     private struct Failure: Error {}
 
     func testKeepsMatchingElements() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class FirstTests: XCTestCase {
+final class FirstTests: RxTestCase {
     func testEmitsTheFirstElementThenCompletesAndUnsubscribes() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int?>()

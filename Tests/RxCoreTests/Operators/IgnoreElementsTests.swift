@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class IgnoreElementsTests: XCTestCase {
+final class IgnoreElementsTests: RxTestCase {
     func testForwardsOnlyCompletion() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Never>()

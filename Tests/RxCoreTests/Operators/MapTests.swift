@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class MapTests: XCTestCase {
+final class MapTests: RxTestCase {
     private struct Failure: Error {}
 
     func testTransformsElementsAtTheirTimes() {

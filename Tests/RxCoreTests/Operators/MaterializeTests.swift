@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class MaterializeTests: XCTestCase {
+final class MaterializeTests: RxTestCase {
     func testTurnsEventsIntoElements() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Event<Int>>()

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import RxCore
 
-final class ObserveOnTests: XCTestCase {
+final class ObserveOnTests: RxTestCase {
     private let error = MarbleTestError()
 
     // MARK: Virtual time (the generic, queue-draining implementation)

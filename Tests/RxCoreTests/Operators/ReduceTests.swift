@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ReduceTests: XCTestCase {
+final class ReduceTests: RxTestCase {
     func testEmitsTheFinalAccumulationOnCompletion() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class RetryTests: XCTestCase {
+final class RetryTests: RxTestCase {
     private final class Counter {
         var value = 0
     }

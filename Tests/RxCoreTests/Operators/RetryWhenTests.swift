@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class RetryWhenTests: XCTestCase {
+final class RetryWhenTests: RxTestCase {
     private enum NetworkError: Error, Equatable {
         case offline
     }

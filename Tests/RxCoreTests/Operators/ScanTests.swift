@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ScanTests: XCTestCase {
+final class ScanTests: RxTestCase {
     func testEmitsEveryAccumulation() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

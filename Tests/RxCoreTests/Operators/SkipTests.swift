@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SkipTests: XCTestCase {
+final class SkipTests: RxTestCase {
     func testDropsTheFirstElements() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SkipTimeTests: XCTestCase {
+final class SkipTimeTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testZeroDurationDropsOnlyWhatArrivesBeforeTheTimerRuns() {

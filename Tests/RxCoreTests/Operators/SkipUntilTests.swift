@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SkipUntilTests: XCTestCase {
+final class SkipUntilTests: RxTestCase {
     func testForwardsElementsAfterTheOtherEmits() {
         let source = PublishSubject<Int>()
         let other = PublishSubject<String>()

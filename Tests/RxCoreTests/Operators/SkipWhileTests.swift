@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SkipWhileTests: XCTestCase {
+final class SkipWhileTests: RxTestCase {
     func testDropsLeadingElementsWhileThePredicateHolds() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

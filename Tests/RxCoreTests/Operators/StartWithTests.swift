@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class StartWithTests: XCTestCase {
+final class StartWithTests: RxTestCase {
     func testEmitsThePrefixBeforeTheSource() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

@@ -4,7 +4,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SubscribeOnTests: XCTestCase {
+final class SubscribeOnTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testSubscribesAndDisposesOnTheScheduler() {

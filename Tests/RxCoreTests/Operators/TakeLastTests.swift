@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TakeLastTests: XCTestCase {
+final class TakeLastTests: RxTestCase {
     func testEmitsTheLastElementsOnCompletion() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TakeTests: XCTestCase {
+final class TakeTests: RxTestCase {
     func testEmitsTheFirstElementsThenCompletesAndUnsubscribes() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

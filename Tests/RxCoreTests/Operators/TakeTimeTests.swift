@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TakeTimeTests: XCTestCase {
+final class TakeTimeTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testZeroDurationCompletesOneTickAfterSubscription() {

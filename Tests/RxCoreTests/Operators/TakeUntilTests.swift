@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TakeUntilTests: XCTestCase {
+final class TakeUntilTests: RxTestCase {
     func testOtherElementCompletesAndDisposesBoth() {
         let source = PublishSubject<Int>()
         let other = PublishSubject<String>()

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TakeWhileTests: XCTestCase {
+final class TakeWhileTests: RxTestCase {
     func testWhileExclusiveStopsBeforeTheFailingElement() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<Int>()

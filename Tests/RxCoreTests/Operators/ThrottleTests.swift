@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ThrottleTests: XCTestCase {
+final class ThrottleTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func source(ending: Recorded<Event<Int>>?) -> [Recorded<Event<Int>>] {

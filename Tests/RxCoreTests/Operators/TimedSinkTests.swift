@@ -31,7 +31,7 @@ private final class TickingSink: TimedSink<Int, Int>, @unchecked Sendable {
     }
 }
 
-final class TimedSinkTests: XCTestCase {
+final class TimedSinkTests: RxTestCase {
     private final class Token {}
 
     func testANewTimerCancelsThePreviousOne() {

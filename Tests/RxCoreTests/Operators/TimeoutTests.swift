@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TimeoutTests: XCTestCase {
+final class TimeoutTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testEmptyErrorAndNeverWithinTheDueTime() {

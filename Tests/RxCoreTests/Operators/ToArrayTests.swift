@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ToArrayTests: XCTestCase {
+final class ToArrayTests: RxTestCase {
     func testEmitsAllElementsAsOneArrayOnCompletion() {
         let subject = PublishSubject<Int>()
         let recorder = EventRecorder<[Int]>()

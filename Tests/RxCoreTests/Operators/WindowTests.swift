@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class WindowTests: XCTestCase {
+final class WindowTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func source(ending: Recorded<Event<Int>>) -> [Recorded<Event<Int>>] {

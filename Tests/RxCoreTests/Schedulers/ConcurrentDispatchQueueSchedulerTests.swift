@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RxCore
 
-final class ConcurrentDispatchQueueSchedulerTests: XCTestCase {
+final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     private let key = DispatchSpecificKey<Int>()
 
     private func makeQueue() -> DispatchQueue {

@@ -3,7 +3,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class ConcurrentMainSchedulerTests: XCTestCase {
+final class ConcurrentMainSchedulerTests: RxTestCase {
     func testRunsInlineOnTheMainQueueEvenWhenNested() {
         var log: [String] = []
         _ = ConcurrentMainScheduler.instance.schedule(()) { _ in

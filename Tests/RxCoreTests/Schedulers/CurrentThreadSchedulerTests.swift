@@ -2,7 +2,7 @@ import Dispatch
 import RxCore
 import XCTest
 
-final class CurrentThreadSchedulerTests: XCTestCase {
+final class CurrentThreadSchedulerTests: RxTestCase {
     private let scheduler = CurrentThreadScheduler.instance
 
     func testRunsAtOnceWhenNoTrampolineRuns() {

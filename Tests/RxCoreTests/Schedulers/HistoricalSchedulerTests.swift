@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class HistoricalSchedulerTests: XCTestCase {
+final class HistoricalSchedulerTests: RxTestCase {
     func testTheClockStartsAtTheEpochByDefault() {
         let scheduler = HistoricalScheduler()
         XCTAssertEqual(scheduler.clock, Date(timeIntervalSince1970: 0))

@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class HistoricalSchedulerTimeConverterTests: XCTestCase {
+final class HistoricalSchedulerTimeConverterTests: RxTestCase {
     private let converter = HistoricalSchedulerTimeConverter()
 
     func testConversionsAreIdentities() {

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ImmediateSchedulerTypeTests: XCTestCase {
+final class ImmediateSchedulerTypeTests: RxTestCase {
     func testScheduleRecursiveRunsEachStepAsOneScheduledAction() {
         let scheduler = TestScheduler(initialClock: 0)
         var steps: [String] = []

@@ -4,7 +4,7 @@ import RxCore
 import XCTest
 
 /// XCTest runs these on the main thread; `spinMainRunLoop` lets main-queue work run.
-final class MainSchedulerTests: XCTestCase {
+final class MainSchedulerTests: RxTestCase {
     func testOnTheMainThreadWorkRunsAtOnce() {
         XCTAssertTrue(Thread.isMainThread)
         XCTAssertTrue(MainScheduler.isOnMainQueue)

@@ -3,7 +3,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class OperationQueueSchedulerTests: XCTestCase {
+final class OperationQueueSchedulerTests: RxTestCase {
     func testWorkRunsAsAnOperationOnTheQueue() {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1

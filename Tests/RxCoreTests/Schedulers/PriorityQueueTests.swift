@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 
 @testable import RxCore
 
-final class PriorityQueueTests: XCTestCase {
+final class PriorityQueueTests: RxTestCase {
     func testDequeuesInOrderForRandomInterleavings() {
         for seed in UInt64(1)...100 {
             var generator = SplitMix64(seed: seed)
@@ -29,6 +30,28 @@ final class PriorityQueueTests: XCTestCase {
             XCTAssertEqual(dequeued, expected, "seed \(seed)")
             XCTAssertTrue(queue.isEmpty)
             if dequeued != expected { return }
+        }
+    }
+
+    func testRemovingAnyElementKeepsTheRestInOrder() {
+        for seed in UInt64(1)...100 {
+            var generator = SplitMix64(seed: seed)
+            var queue = PriorityQueue<Int> { $0 < $1 }
+            var model: [Int] = []
+            for _ in 0..<Int.random(in: 1...100, using: &generator) {
+                let value = Int.random(in: -50...50, using: &generator)
+                queue.enqueue(value)
+                model.append(value)
+            }
+            for _ in 0..<Int.random(in: 0...model.count, using: &generator) {
+                let value = model.remove(at: Int.random(in: 0..<model.count, using: &generator))
+                XCTAssertEqual(queue.remove { $0 == value }, value, "seed \(seed)")
+            }
+            XCTAssertNil(queue.remove { $0 > 50 })
+            var dequeued: [Int] = []
+            while let value = queue.dequeue() { dequeued.append(value) }
+            XCTAssertEqual(dequeued, model.sorted(), "seed \(seed)")
+            if dequeued != model.sorted() { return }
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import RxCore
 
-final class SchedulerTypeTests: XCTestCase {
+final class SchedulerTypeTests: RxTestCase {
     func testPeriodicEmulationRunsEveryPeriodAndThreadsTheState() {
         let scheduler = TestScheduler(initialClock: 0)
         var runs: [String] = []

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RxCore
 
-final class SerialDispatchQueueSchedulerTests: XCTestCase {
+final class SerialDispatchQueueSchedulerTests: RxTestCase {
     private let key = DispatchSpecificKey<Int>()
 
     private func makeScheduler() -> SerialDispatchQueueScheduler {

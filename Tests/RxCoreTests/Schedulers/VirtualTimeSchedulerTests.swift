@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import XCTest
 
-final class VirtualTimeSchedulerTests: XCTestCase {
+final class VirtualTimeSchedulerTests: RxTestCase {
     func testRunsWorkInDueTimeOrderThenSchedulingOrderForRandomSchedules() {
         for seed in UInt64(1)...50 {
             var generator = SplitMix64(seed: seed)
@@ -22,6 +23,25 @@ final class VirtualTimeSchedulerTests: XCTestCase {
             XCTAssertTrue(matches, "seed \(seed): ran \(ran), expected \(expected)")
             if !matches { return }
         }
+    }
+
+    func testDisposingReleasesTheActionWithoutRunningTheScheduler() {
+        final class Captured {}
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var weakCaptured: Captured?
+        let work: Disposable
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            work = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+                _ = captured
+                return Disposables.create()
+            }
+        }
+        XCTAssertNotNil(weakCaptured)
+        work.dispose()
+        XCTAssertNil(weakCaptured, "the queue kept a disposed action")
+        XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 0, pending: [])")
     }
 
     func testDisposedWorkIsSkippedWithoutMovingTheClock() {

@@ -36,13 +36,13 @@ func assertReleasesResources<Result>(
     }
 }
 
-/// Waits until RxCore's live-object count is back to `baseline` (or below it), failing after
-/// `timeout`.
+/// Waits until RxCore's live-object count is exactly `baseline`, failing after `timeout`.
 ///
 /// Work on dispatch queues releases its last objects shortly after the callback a test waits
 /// for, so a test that used real schedulers calls this before it ends: that checks it leaked
-/// nothing and keeps its leftovers out of the counts of the tests that follow. A count below the
-/// baseline means an earlier test's leftovers went away meanwhile, which is not this test's leak.
+/// nothing and keeps its leftovers out of the counts of the tests that follow. A count that stays
+/// below the baseline fails too: something this test did not create went away, so the baseline
+/// was taken while another test's objects were still leaving.
 func waitForResources(
     toReturnTo baseline: Int,
     timeout: TimeInterval = 5,
@@ -50,12 +50,36 @@ func waitForResources(
     line: UInt = #line
 ) {
     let deadline = Date().addingTimeInterval(timeout)
-    while Resources.total > baseline {
+    while Resources.total != baseline {
         if Date() > deadline {
-            XCTFail("RxCore objects leaked: \(Resources.total - baseline) still alive", file: file, line: line)
+            let difference = Resources.total - baseline
+            let message =
+                difference > 0
+                ? "RxCore objects leaked: \(difference) still alive"
+                : "\(-difference) RxCore objects alive at the start went away: the baseline was not settled"
+            XCTFail(message, file: file, line: line)
             return
         }
         Thread.sleep(forTimeInterval: 0.001)
+    }
+}
+
+/// Waits until RxCore's live-object count has not changed for `quietPeriod` (at most `timeout`),
+/// so that a baseline taken afterwards does not include objects still on their way out.
+func waitForResourcesToSettle(quietPeriod: TimeInterval = 0.05, timeout: TimeInterval = 2) {
+    let deadline = Date().addingTimeInterval(timeout)
+    var count = Resources.total
+    var quietSince = Date()
+    while Date() < deadline {
+        // Work queued for the main thread may hold the last references.
+        RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        let now = Resources.total
+        if now != count {
+            count = now
+            quietSince = Date()
+        } else if Date().timeIntervalSince(quietSince) >= quietPeriod {
+            return
+        }
     }
 }
 

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ColdObservableTests: XCTestCase {
+final class ColdObservableTests: RxTestCase {
     func testReplaysAtSubscriptionTimePlusOffset() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, "now"), .next(10, "a"), .next(20, "b"), .completed(30)])

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class HotObservableTests: XCTestCase {
+final class HotObservableTests: RxTestCase {
     func testDeliversAtAbsoluteTimesToWhoeverIsSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .completed(450)])

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class RecordedTests: XCTestCase {
+final class RecordedTests: RxTestCase {
     func testFactoriesBuildTheRecordedEvents() {
         let error = MarbleTestError()
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300), .error(400, error)]

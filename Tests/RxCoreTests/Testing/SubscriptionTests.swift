@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SubscriptionTests: XCTestCase {
+final class SubscriptionTests: RxTestCase {
     func testAnOpenSubscriptionEndsAtIntMax() {
         let subscription = Subscription(200)
         XCTAssertEqual(subscription.subscribe, 200)

@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: RxTestCase {
     // MARK: Timing facts from the issue (observed on RxSwift 6.10)
 
     func testScheduledSequenceEmitsOneTickApartAfterTheSubscription() {

@@ -4,7 +4,7 @@ import XCTest
 @testable import RxCore
 @testable import RxTest
 
-final class TestSchedulerVirtualTimeConverterTests: XCTestCase {
+final class TestSchedulerVirtualTimeConverterTests: RxTestCase {
     func testIntervalsRoundHalfUpAtTheSchedulersResolution() {
         // The converter has no public initializer (as in RxTest); reach it through virtual
         // scheduling with a resolution of 0.5 s per tick.

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TestableObservableTests: XCTestCase {
+final class TestableObservableTests: RxTestCase {
     func testExposesItsRecordedEventsAndStartsWithoutSubscriptions() {
         let scheduler = TestScheduler(initialClock: 0)
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class TestableObserverTests: XCTestCase {
+final class TestableObserverTests: RxTestCase {
     func testRecordsEachEventWithTheClockAtArrival() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(Int.self)

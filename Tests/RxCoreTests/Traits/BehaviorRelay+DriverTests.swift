@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class BehaviorRelayDriverTests: XCTestCase {
+final class BehaviorRelayDriverTests: RxTestCase {
     func testDrivesTheCurrentValueThenUpdates() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = BehaviorRelay(value: 1)

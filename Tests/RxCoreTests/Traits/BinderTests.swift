@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RxCore
 
-final class BinderTests: XCTestCase {
+final class BinderTests: RxTestCase {
     private final class Target {
         var values: [Int] = []
     }

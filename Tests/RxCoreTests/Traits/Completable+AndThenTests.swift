@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class CompletableAndThenTests: XCTestCase {
+final class CompletableAndThenTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testAndThenSingleSubscribesAfterCompletion() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class CompletableTests: XCTestCase {
+final class CompletableTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testCreate() {

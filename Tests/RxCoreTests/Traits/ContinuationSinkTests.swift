@@ -3,7 +3,7 @@ import XCTest
 
 @testable import RxCore
 
-final class ContinuationSinkTests: XCTestCase {
+final class ContinuationSinkTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testSwitchesToTheContinuationAtTheFirstElementAndDisposesTheSource() {

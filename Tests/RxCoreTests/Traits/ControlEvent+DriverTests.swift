@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class ControlEventDriverTests: XCTestCase {
+final class ControlEventDriverTests: RxTestCase {
     func testTheDriverReplaysTheLatestEvent() {
         let taps = PublishRelay<Int>()
         let driver = ControlEvent(events: taps).asDriver()

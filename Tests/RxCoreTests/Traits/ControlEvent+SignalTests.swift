@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class ControlEventSignalTests: XCTestCase {
+final class ControlEventSignalTests: RxTestCase {
     func testTheSignalReplaysNothing() {
         let taps = PublishRelay<Int>()
         let signal = ControlEvent(events: taps).asSignal()

@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-final class ControlEventTests: XCTestCase {
+final class ControlEventTests: RxTestCase {
     func testForwardsTheControlsEvents() {
         let taps = PublishRelay<Int>()
         let event = ControlEvent(events: taps)

@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class ControlPropertyDriverTests: XCTestCase {
+final class ControlPropertyDriverTests: RxTestCase {
     func testTheDriverReplaysTheCurrentValue() {
         let relay = BehaviorRelay(value: "a")
         let property = ControlProperty(values: relay, valueSink: AnyObserver<String> { _ in })

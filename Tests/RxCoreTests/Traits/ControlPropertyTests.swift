@@ -17,7 +17,7 @@ extension Reactive where Base: Field {
     }
 }
 
-final class ControlPropertyTests: XCTestCase {
+final class ControlPropertyTests: RxTestCase {
     func testValuesStartWithTheCurrentValueAndFollowChanges() {
         let field = Field()
         field.text = "a"

@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class DriverDriveTests: XCTestCase {
+final class DriverDriveTests: RxTestCase {
     func testDrivesObserversAndOptionalObservers() {
         var plain: [Int] = []
         var optional: [Int?] = []

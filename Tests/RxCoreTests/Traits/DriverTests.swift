@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class DriverTests: XCTestCase {
+final class DriverTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testOnErrorJustReturnEndsWithTheElementOnTheScheduler() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class MaybeOperatorsTests: XCTestCase {
+final class MaybeOperatorsTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testMapAndFilter() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class MaybeTests: XCTestCase {
+final class MaybeTests: RxTestCase {
     private let error = MarbleTestError()
 
     private func events<Element>(_ maybe: Maybe<Element>) -> [Event<Element>] {

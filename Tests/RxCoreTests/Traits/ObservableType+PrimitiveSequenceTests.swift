@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class ObservableTypePrimitiveSequenceTests: XCTestCase {
+final class ObservableTypePrimitiveSequenceTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testAsSingleWaitsForCompletion() {

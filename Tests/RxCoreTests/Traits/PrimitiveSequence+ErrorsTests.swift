@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class PrimitiveSequenceErrorsTests: XCTestCase {
+final class PrimitiveSequenceErrorsTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testCatchContinuesWithTheReturnedSequence() {

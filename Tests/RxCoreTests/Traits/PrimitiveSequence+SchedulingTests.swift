@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class PrimitiveSequenceSchedulingTests: XCTestCase {
+final class PrimitiveSequenceSchedulingTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testDelayAndDelaySubscription() {

@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class PrimitiveSequenceTests: XCTestCase {
+final class PrimitiveSequenceTests: RxTestCase {
     func testAsObservableAndPrimitiveSequenceAreTheSameSequence() {
         let single = Single.just(1)
         var events: [Event<Int>] = []

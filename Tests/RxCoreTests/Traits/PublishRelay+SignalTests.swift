@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class PublishRelaySignalTests: XCTestCase {
+final class PublishRelaySignalTests: RxTestCase {
     func testEmitsAcceptedElementsAsTheyAreAccepted() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = PublishRelay<Int>()

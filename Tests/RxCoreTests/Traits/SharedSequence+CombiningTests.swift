@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SharedSequenceCombiningTests: XCTestCase {
+final class SharedSequenceCombiningTests: RxTestCase {
     func testMergeVariants() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])

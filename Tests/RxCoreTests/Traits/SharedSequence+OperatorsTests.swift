@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SharedSequenceOperatorsTests: XCTestCase {
+final class SharedSequenceOperatorsTests: RxTestCase {
     /// Runs `build` on a driver of the hot events in virtual time and returns the recorded events.
     private func run<Result>(
         _ events: [Recorded<Event<Int>>],

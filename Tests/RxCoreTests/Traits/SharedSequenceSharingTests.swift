@@ -4,7 +4,7 @@ import XCTest
 
 /// Operators on a Driver return a Driver that is itself shared with a replay of one, as in
 /// RxCocoa: late subscribers get the current element, and selectors run once per element.
-final class SharedSequenceSharingTests: XCTestCase {
+final class SharedSequenceSharingTests: RxTestCase {
     func testStartWithIsSharedSoALateSubscriberGetsTheCurrentElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])

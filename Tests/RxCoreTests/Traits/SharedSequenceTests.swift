@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SharedSequenceTests: XCTestCase {
+final class SharedSequenceTests: RxTestCase {
     func testJustEmptyAndNeverOnTheSharingScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {

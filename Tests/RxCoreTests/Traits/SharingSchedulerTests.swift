@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SharingSchedulerTests: XCTestCase {
+final class SharingSchedulerTests: RxTestCase {
     func testDefaultsToTheMainScheduler() {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
         XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)

@@ -1,7 +1,7 @@
 import RxCore
 import XCTest
 
-final class SignalEmitTests: XCTestCase {
+final class SignalEmitTests: RxTestCase {
     func testEmitsToObserversAndRelays() {
         let subject = PublishSubject<Int>()
         let signal = subject.asSignal(onErrorJustReturn: 0)

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SignalTests: XCTestCase {
+final class SignalTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testOnErrorVariants() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SingleOperatorsTests: XCTestCase {
+final class SingleOperatorsTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testMap() {

@@ -2,7 +2,7 @@ import RxCore
 import RxTest
 import XCTest
 
-final class SingleTests: XCTestCase {
+final class SingleTests: RxTestCase {
     private let error = MarbleTestError()
 
     func testCreateSuccessEmitsTheElementAndCompletes() {

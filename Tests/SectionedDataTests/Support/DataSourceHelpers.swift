@@ -2,7 +2,6 @@ import DiffTestSupport
 import Foundation
 import RxCore
 import SectionedData
-import Synchronization
 import XCTest
 
 /// Runs `body` on the main actor. XCTest calls test methods on the main thread; on Linux it
@@ -38,15 +37,17 @@ func spinMainRunLoop(
 }
 
 /// Collects messages from any thread, such as errors reported through `Hooks`.
-final class ErrorLog: Sendable {
-    private let storage = Mutex<[String]>([])
+final class ErrorLog: @unchecked Sendable {
+    // `lock` guards `storage`.
+    private let lock = NSLock()
+    private var storage: [String] = []
 
     func append(_ message: String) {
-        storage.withLock { $0.append(message) }
+        lock.withLock { storage.append(message) }
     }
 
     var messages: [String] {
-        storage.withLock { $0 }
+        lock.withLock { storage }
     }
 }
 

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of RxCore, Differentiator and SectionedData into .build/docs/<Module>.doccarchive,
+# failing on any DocC warning (an unresolved symbol link, a malformed article).
+#
+#   Scripts/build_docs.sh            # build all three archives
+#   Scripts/build_docs.sh --preview  # then serve them as static sites on http://localhost:8000/
+#
+# Symbol graphs come from a debug build in its own scratch path (.build-docs), so switching the
+# compiler flags does not rebuild the main .build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(RxCore Differentiator SectionedData)
+graphs=.build-docs/symbol-graphs
+output=.build/docs
+# The graphs stay between runs: the compiler rewrites a module's graph whenever it recompiles it,
+# and a build that recompiles nothing emits none.
+rm -rf "$output"
+mkdir -p "$graphs" "$output"
+
+# SectionedData depends on the other two, so one build emits every module's graph.
+swift build -j 2 --scratch-path .build-docs --target SectionedData \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+
+for module in "${modules[@]}"; do
+    # Each catalog gets its own module's graph and its extensions of other modules' types.
+    module_graphs=".build-docs/graphs-of-$module"
+    rm -rf "$module_graphs" && mkdir -p "$module_graphs"
+    cp "$graphs/$module.symbols.json" "$module_graphs/"
+    for extension in "$graphs/$module@"*.symbols.json; do
+        [ -e "$extension" ] && cp "$extension" "$module_graphs/"
+    done
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.sectioneddata.$module" \
+        --output-path "$output/$module.doccarchive" \
+        --transform-for-static-hosting --hosting-base-path "$module" \
+        --warnings-as-errors
+done
+
+echo "documentation: $(printf '%s ' "${modules[@]}")built into $output/"
+if [ "${1:-}" = "--preview" ]; then
+    site=.build/docs/site
+    rm -rf "$site" && mkdir -p "$site"
+    for module in "${modules[@]}"; do cp -R "$output/$module.doccarchive" "$site/$module"; done
+    echo "open http://localhost:8000/RxCore/documentation/rxcore (and differentiator, sectioneddata)"
+    cd "$site" && python3 -m http.server 8000
+fi
