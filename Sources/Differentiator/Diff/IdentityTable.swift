@@ -173,6 +173,7 @@ internal struct IdentityTable<Identity: Hashable> {
             blockStart = blockEnd
         }
         slots.baseAddress![slots.count] = readAhead
+    }
 
     /// Checks the table in debug builds: every stored identity sits in exactly one slot, is found
     /// by probing from its hash, and is stored once.
