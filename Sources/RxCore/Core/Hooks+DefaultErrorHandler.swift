@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Hooks {
     /// A handler for errors that reach `subscribe` without an `onError` closure: receives the
@@ -16,7 +15,7 @@ extension Hooks {
         var captureCallStack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
     }
 
-    private static let callStackSettings = Mutex(CallStackSettings())
+    private static let callStackSettings = LockedValue(CallStackSettings())
 
     private static let printingErrorHandler: DefaultErrorHandler = { _, error in
         #if DEBUG

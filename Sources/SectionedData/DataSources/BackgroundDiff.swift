@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import RxCore
-import Synchronization
 
 /// One diff that ``SectionedAnimatedDataSource`` runs on its `diffScheduler`: the two lists, the
 /// diff function, and whether the data source still wants the result.
@@ -11,7 +10,7 @@ import Synchronization
 /// values that nobody mutates once handed over: the main actor keeps its own copies (a mutation
 /// there copies the array rather than touching this one) and the scheduler's thread only reads
 /// them; the diff function captures nothing and is not isolated to any actor (the data source
-/// builds it in a nonisolated function); ``isCancelled`` is atomic.
+/// builds it in a nonisolated function); ``isCancelled`` is guarded by `cancelLock`.
 internal final class BackgroundDiff<Section: AnimatableSectionModelType>: @unchecked Sendable {
     /// What a diff produced: its stages, or the error it threw.
     internal typealias Outcome = Result<[Changeset<Section>], any Swift.Error>
@@ -22,7 +21,9 @@ internal final class BackgroundDiff<Section: AnimatableSectionModelType>: @unche
     private var final: [Section]
 
     private let differences: ([Section], [Section]) throws -> [Changeset<Section>]
-    private let cancelled = Atomic<Bool>(false)
+    // An NSLock rather than Synchronization's Atomic, which needs iOS 18.
+    private let cancelLock = NSLock()
+    private var cancelled = false
 
     internal init(
         from initial: [Section],
@@ -36,13 +37,13 @@ internal final class BackgroundDiff<Section: AnimatableSectionModelType>: @unche
 
     /// Whether the data source no longer wants the result: a newer list superseded this one.
     internal var isCancelled: Bool {
-        cancelled.load(ordering: .relaxed)
+        cancelLock.withLock { cancelled }
     }
 
     /// Asks the diff not to run, if it has not started yet; a result that arrives anyway is
     /// dropped by the data source.
     internal func cancel() {
-        cancelled.store(true, ordering: .relaxed)
+        cancelLock.withLock { cancelled = true }
     }
 
     /// Computes the diff unless it was cancelled first, then hands the outcome (`nil` when

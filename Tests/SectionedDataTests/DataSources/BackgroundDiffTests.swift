@@ -1,17 +1,20 @@
 import DiffTestSupport
 import Foundation
-import Synchronization
 import XCTest
 
 @testable import SectionedData
 
 final class BackgroundDiffTests: XCTestCase {
     /// A diff function that counts its calls.
-    private final class CountingDiff: Sendable {
-        let calls = Atomic<Int>(0)
+    private final class CountingDiff: @unchecked Sendable {
+        // `count` is guarded by `lock`.
+        private let lock = NSLock()
+        private var count = 0
+
+        var calls: Int { lock.withLock { count } }
 
         func differences(_ initial: [TestSection], _ final: [TestSection]) throws -> [Changeset<TestSection>] {
-            calls.add(1, ordering: .relaxed)
+            lock.withLock { count += 1 }
             return try Diff.differencesForSectionedView(initialSections: initial, finalSections: final)
         }
     }
@@ -25,7 +28,7 @@ final class BackgroundDiffTests: XCTestCase {
             XCTAssertTrue(diff.isCancelled)
             var deliveries: [BackgroundDiff<TestSection>.Delivery] = []
             diff.run { deliveries.append($0) }
-            XCTAssertEqual(counter.calls.load(ordering: .relaxed), 0)
+            XCTAssertEqual(counter.calls, 0)
             XCTAssertEqual(deliveries.count, 1, "delivered at once on the main thread")
             XCTAssertNil(deliveries.first?.outcome)
         }
@@ -39,7 +42,7 @@ final class BackgroundDiffTests: XCTestCase {
                 .run { outcomes.append($0.outcome) }
             BackgroundDiff(from: [section("A", [1])], to: [section("A", [3, 3])], differences: counter.differences)
                 .run { outcomes.append($0.outcome) }
-            XCTAssertEqual(counter.calls.load(ordering: .relaxed), 2)
+            XCTAssertEqual(counter.calls, 2)
             let stages = try XCTUnwrap(outcomes.first??.get())
             XCTAssertEqual(
                 stages.map { RendererCall.batchUpdate(ExpectedStage(operationsOf: $0)) },

@@ -1,29 +1,30 @@
 import Dispatch
 import Foundation
 import RxCore
-import Synchronization
 
 /// A scheduler that runs nothing until the test says so: ``runNext()`` runs the oldest scheduled
 /// action on the calling (main) thread, ``runNextOnAnotherThread()`` on a global queue while the
 /// caller waits, so that what the action hands to the main queue arrives later, when the test
 /// spins the main run loop.
-final class ManualScheduler: ImmediateSchedulerType, Sendable {
+final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // `queue` is guarded by `lock`.
     private struct Action: @unchecked Sendable {
         // Run once, by whichever thread the test picks; never shared.
         let run: () -> Void
     }
 
-    private let actions = Mutex<[Action]>([])
+    private let lock = NSLock()
+    private var queue: [Action] = []
 
     /// How many scheduled actions wait.
     var pendingCount: Int {
-        actions.withLock { $0.count }
+        lock.withLock { queue.count }
     }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         nonisolated(unsafe) let state = state
         nonisolated(unsafe) let action = action
-        actions.withLock { $0.append(Action(run: { _ = action(state) })) }
+        lock.withLock { queue.append(Action(run: { _ = action(state) })) }
         return Disposables.create()
     }
 
@@ -56,6 +57,6 @@ final class ManualScheduler: ImmediateSchedulerType, Sendable {
     }
 
     private func takeNext() -> Action? {
-        actions.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        lock.withLock { queue.isEmpty ? nil : queue.removeFirst() }
     }
 }
