@@ -40,7 +40,8 @@ let package = Package(
         // Helpers every test target may share (the seeded random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport"], path: "Tests/RxCoreTests"),
-        .target(name: "DiffTestSupport", dependencies: ["Differentiator", "TestSupport"], path: "Tests/DiffTestSupport"),
+        .target(
+            name: "DiffTestSupport", dependencies: ["Differentiator", "TestSupport"], path: "Tests/DiffTestSupport"),
         .testTarget(
             name: "DifferentiatorTests",
             dependencies: ["Differentiator", "DiffTestSupport"],
