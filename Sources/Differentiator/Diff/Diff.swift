@@ -63,7 +63,7 @@
 /// Had only the items of one section changed, say `[1, 2, 3]` to `[3, 1, 4]`, there would be one
 /// stage: delete `[0, 1]`, insert `[0, 2]`, move `[0, 0] -> [0, 1]`.
 public enum Diff {
-    /// The most stages ``differencesForSectionedView(initialSections:finalSections:)`` returns:
+    /// The most stages `differencesForSectionedView(initialSections:finalSections:)` returns:
     /// removals, sections, insertions and emptied sections (see ``Diff``).
     public static let maximumStageCount = 4
 

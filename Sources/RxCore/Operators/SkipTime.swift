@@ -24,7 +24,7 @@ extension ObservableType {
 
     /// Drops the source's elements for `duration` after subscription, then emits the rest.
     ///
-    /// The same operator as ``skip(_:scheduler:)``, spelled like `take(for:scheduler:)`.
+    /// The same operator as ``skip(_:scheduler:)-(RxTimeInterval,_)``, spelled like `take(for:scheduler:)`.
     ///
     /// - Parameters:
     ///   - duration: How long to drop elements.
