@@ -346,4 +346,23 @@ extension HeroesControllerTests {
             app.assertConsistent()
         }
     }
+
+    func testUnknownKeysAndIgnoredAltKeysLeaveTheDetailsOpen() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("wonder"), .enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            let open = app.rows
+            let writes = app.writes.count
+            app.type(.unknown(Array("\u{1B}[<0;10;5M".utf8)), .alt(.text("x")), .alt(.up))
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman, "a mouse report and Alt-X, Alt-↑")
+            XCTAssertEqual(app.rows, open)
+            XCTAssertEqual(app.writes.count, writes, "nothing was drawn")
+            XCTAssertEqual(app.quits, 0)
+            app.type(.alt(.backspace))
+            XCTAssertNil(app.controller.detailsHero, "Alt-Backspace edits the query, which closes the details")
+            XCTAssertEqual(app.rows[0], "Search:", "the word is gone")
+            app.assertConsistent()
+        }
+    }
 }
