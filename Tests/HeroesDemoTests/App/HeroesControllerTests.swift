@@ -83,8 +83,10 @@ final class HeroesControllerTests: XCTestCase {
             let app = AppHarness(animation: .disabled)
             app.type(.text("wonder"), .enter)
             XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            XCTAssertEqual(app.rows[19], HeroesScreen.detailsHelp, "drawn at once, with no animation frame to come")
             app.type(.enter)
             XCTAssertNil(app.controller.detailsHero)
+            XCTAssertEqual(app.heroNames, ["Wonder Woman"], "the table again")
         }
     }
 
