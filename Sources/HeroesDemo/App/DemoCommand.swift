@@ -56,6 +56,8 @@ enum DemoCommand {
     /// - Returns: The exit status to end the process with; the interactive app exits by itself.
     @MainActor
     static func main() -> ExitStatus {
+        // Before any file or thread takes a closed stream's descriptor (`>&-`).
+        StandardStreams.holdClosedOnes()
         // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer
         // an interactive debugger); a request to quit is no crash, so it gets its default action.
         if SignalDisposition.of(SIGQUIT) == .handled { signal(SIGQUIT, SIG_DFL) }

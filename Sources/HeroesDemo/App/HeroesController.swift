@@ -92,6 +92,8 @@ final class HeroesController {
     private(set) var shownResult: SearchResult?
 
     private var details = DetailsState()
+    /// Whether a search result is on its way through the subscribers; its last one draws.
+    private var isDeliveringResult = false
     private let longestName: Int
     private let longestTeam: Int
     private let disposeBag = DisposeBag()
@@ -162,8 +164,12 @@ final class HeroesController {
             return self.table.isAnimating
         }
         // Drivers deliver on the main scheduler, that is on the main thread, and each result
-        // reaches these subscribers in the order they subscribed: the table, the status and the
-        // selection take it first, and the last one draws the frame they changed, once.
+        // reaches these subscribers in the order they subscribed: the first marks the delivery,
+        // the table, the status and the selection take it next, and the last one draws the frame
+        // they changed, once.
+        viewModel.results
+            .drive(onNext: { [weak self] _ in MainActor.assumeIsolated { self?.isDeliveringResult = true } })
+            .disposed(by: disposeBag)
         viewModel.sections
             .drive(table.rx.items(dataSource: dataSource))
             .disposed(by: disposeBag)
@@ -247,6 +253,8 @@ final class HeroesController {
     }
 
     private func process(_ key: Key) {
+        // A mouse report or a sequence nothing handles changes nothing, open details included.
+        if case .unknown = key { return }
         if key != .enter { details.cancelRequest() }
         if details.isOpen {
             switch key {
@@ -256,6 +264,13 @@ final class HeroesController {
                 return
             case .up, .down, .pageUp, .pageDown:
                 break
+            case .alt:
+                // An Alt key edits the query like typing does, which closes the details; one the
+                // field ignores does nothing either.
+                guard field.handle(key) else { return }
+                details.close()
+                renderLoop.setNeedsDisplay()
+                return
             default:
                 details.close()
             }
@@ -282,6 +297,7 @@ final class HeroesController {
 
     private func resultShown(_ result: SearchResult) {
         shownResult = result
+        isDeliveringResult = false
         display()
         handleWaitingKeys()
         onResultShown?(result)
@@ -300,8 +316,14 @@ final class HeroesController {
 
     private func selectedHeroChanged(_ hero: Hero?) {
         selectedHero = hero
+        let before = details
         details.selectionChanged(to: hero)
+        guard details != before else { return }
         renderLoop.setNeedsDisplay()
+        // A selection that comes with a search result is drawn with it, by the result's last
+        // subscriber; one that comes alone (the row Enter selected, the row ↓ moved to) is
+        // drawn now, as a key would be.
+        if !isDeliveringResult { display() }
     }
 
     private func composeFrame() -> ScreenBuffer {

@@ -24,7 +24,10 @@ import SectionedData
 /// the search on the background queue and both queue hops), and from there until the frame is
 /// written (data source and diff, table, screen, ANSI diff and write). Sessions with animation
 /// off measure the settled frame; sessions with animation on measure the first frame of the
-/// animation, then end the animation at once (untimed) before the next key.
+/// animation, then end the animation at once (untimed) before the next key. A key that leaves
+/// the folded query as it was (the "-" of "x-men" and the Backspace that erases it, since
+/// matching ignores punctuation) starts no search: its time is until the frame with the edited
+/// field is written, all of it in the second stage.
 ///
 /// A separate pass drives the same parts by hand, without the controller and without threads, to
 /// split the work into filter, diff-and-apply and render; its times are not part of the totals.
@@ -159,8 +162,18 @@ enum KeystrokeBenchmark {
         for key in script {
             arrived = nil
             shown = nil
+            let needle = HeroFilter.needle(for: controller.field.text)
             let start = clock.now
             controller.handle(key)
+            if HeroFilter.needle(for: controller.field.text) == needle {
+                // The folded query did not change (the "-" of "x-men"): no search runs, and the
+                // frame with the edited field was written before `handle` returned.
+                samples.append(
+                    Sample(
+                        query: controller.field.text, rows: controller.shownResult?.heroCount ?? 0,
+                        search: .zero, draw: clock.now - start))
+                continue
+            }
             guard waitUntil(clock, { shown != nil && !controller.isWaitingForResult }) else { return nil }
             guard let shown, let arrived else { return nil }
             samples.append(

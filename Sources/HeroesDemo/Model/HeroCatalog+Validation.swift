@@ -4,7 +4,8 @@ import Foundation
 // line breaks inside a row, stray spaces, multi-character icons, or two rows with one identity.
 
 extension HeroCatalog {
-    /// Checks every hero and the uniqueness of names.
+    /// Checks every hero and the uniqueness of names, ignoring case and accents (but not
+    /// spaces, punctuation or width, which only search and sorting ignore).
     ///
     /// - Parameters:
     ///   - heroes: The heroes in source order.

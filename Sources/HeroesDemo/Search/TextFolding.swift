@@ -4,9 +4,11 @@ import Synchronization
 /// The normal form text is compared in: only its letters and digits, without case, accents or
 /// width, independent of the locale.
 ///
-/// Search, sorting and the duplicate-name check all go through this one function, so "Araña",
-/// "ARANA" and "arana" find and sort as the same word on every machine, and "spiderman",
-/// "spider man", "Spider-Man" and the fullwidth "ＳＰＩＤＥＲ－ＭＡＮ" are one key.
+/// Search and sorting both go through this one function, so "Araña", "ARANA" and "arana" find
+/// and sort as the same word on every machine, and "spiderman", "spider man", "Spider-Man" and
+/// the fullwidth "ＳＰＩＤＥＲ－ＭＡＮ" are one key. The duplicate-name check of
+/// ``HeroCatalog/validate(_:file:)`` ignores only case and accents: "Spider-Man" and "Spider Man"
+/// may share a catalog, both found by "spiderman" and sorted by their Unicode order.
 ///
 /// ```swift
 /// TextFolding.fold("Araña")       // "arana"

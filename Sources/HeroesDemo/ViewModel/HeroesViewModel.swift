@@ -17,8 +17,7 @@ import RxCore
 ///   a newer one arrives (latest wins), and drops the result of one that was already running, so a
 ///   stale result is never delivered. Matching ignores case, accents, width, spaces and
 ///   punctuation, on name and team; sections come by universe and rows by name (``HeroFilter``),
-///   and each query reuses the
-///   closest earlier result (``HeroSearch``).
+///   and each query reuses the closest earlier result (``HeroSearch``).
 /// - ``sections``: the sections of ``results``.
 /// - ``selectedHero``: the hero last selected, while the sections still hold it; once the sections
 ///   lose it the selection is cleared and stays cleared until the user selects again, as a table

@@ -83,8 +83,10 @@ final class HeroesControllerTests: XCTestCase {
             let app = AppHarness(animation: .disabled)
             app.type(.text("wonder"), .enter)
             XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            XCTAssertEqual(app.rows[19], HeroesScreen.detailsHelp, "drawn at once, with no animation frame to come")
             app.type(.enter)
             XCTAssertNil(app.controller.detailsHero)
+            XCTAssertEqual(app.heroNames, ["Wonder Woman"], "the table again")
         }
     }
 
@@ -343,6 +345,25 @@ extension HeroesControllerTests {
             app.resize(width: 30, height: 3)
             app.type(.enter)
             XCTAssertEqual(app.rows, ["Search: batman", "Terminal too small for the de…", ""], "no help row at 3 rows")
+            app.assertConsistent()
+        }
+    }
+
+    func testUnknownKeysAndIgnoredAltKeysLeaveTheDetailsOpen() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("wonder"), .enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            let open = app.rows
+            let writes = app.writes.count
+            app.type(.unknown(Array("\u{1B}[<0;10;5M".utf8)), .alt(.text("x")), .alt(.up))
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman, "a mouse report and Alt-X, Alt-↑")
+            XCTAssertEqual(app.rows, open)
+            XCTAssertEqual(app.writes.count, writes, "nothing was drawn")
+            XCTAssertEqual(app.quits, 0)
+            app.type(.alt(.backspace))
+            XCTAssertNil(app.controller.detailsHero, "Alt-Backspace edits the query, which closes the details")
+            XCTAssertEqual(app.rows[0], "Search:", "the word is gone")
             app.assertConsistent()
         }
     }

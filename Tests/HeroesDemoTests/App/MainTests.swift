@@ -83,17 +83,25 @@ final class MainTests: XCTestCase {
 
     func testAFullDiskGivesOneLineErrorAndStatus3() throws {
         for arguments in ["", "--synthetic 2000", "--help"] {
-            let result = try runInShell("\"$0\" \(arguments) > /dev/full")
-            XCTAssertEqual(result.status, 3, arguments)
-            XCTAssertEqual(
-                result.errors, "HeroesDemo: error: cannot write the output: No space left on device\n", arguments)
+            try assertOutputError("\"$0\" \(arguments) > /dev/full", "No space left on device", arguments)
         }
     }
 
     func testAClosedStandardOutputGivesOneLineErrorAndStatus3() throws {
-        let result = try runInShell("\"$0\" >&-")
-        XCTAssertEqual(result.status, 3)
-        XCTAssertEqual(result.errors, "HeroesDemo: error: cannot write the output: Bad file descriptor\n")
+        // Loading and folding start threads and open files, none of which may take descriptor 1.
+        let hero = #"[{"name": "Thor", "universe": "Marvel", "team": "Avengers", "intro": "Asgard.", "icon": "⚡"}]"#
+        for arguments in ["", "--synthetic 2000", "--data /dev/stdin"] {
+            try assertOutputError("echo '\(hero)' | \"$0\" \(arguments) >&-", "Bad file descriptor", arguments)
+        }
+    }
+
+    /// Runs `script` and expects status 3 with the one-line message for `reason`.
+    private func assertOutputError(
+        _ script: String, _ reason: String, _ arguments: String, line: UInt = #line
+    ) throws {
+        let result = try runInShell(script)
+        XCTAssertEqual(result.status, 3, arguments, line: line)
+        XCTAssertEqual(result.errors, "HeroesDemo: error: cannot write the output: \(reason)\n", arguments, line: line)
     }
 
     func testHeadEndsBundledAndSyntheticTablesAlike() throws {

@@ -75,6 +75,14 @@ final class HeroCatalogValidationTests: XCTestCase {
         )
     }
 
+    func testNamesThatDifferOnlyInPunctuationSpacesOrWidthAreNotDuplicates() throws {
+        let names = ["Spider-Man", "Spider Man", "SpiderMan", "ＳＰＩＤＥＲ－ＭＡＮ"]
+        try HeroCatalog.validate(names.map { hero(name: $0) }, file: "fixtures")
+        let filter = HeroFilter(heroes: names.map { hero(name: $0) })
+        let found = filter.sections(matching: "spiderman").flatMap(\.items).map(\.name)
+        XCTAssertEqual(found, ["Spider Man", "Spider-Man", "SpiderMan", "ＳＰＩＤＥＲ－ＭＡＮ"], "one key, Unicode order")
+    }
+
     func testTheFirstProblemInSourceOrderIsReported() {
         assertInvalid([hero(), hero(intro: ""), hero(name: "")], #"hero 2 ("Hulk"): field "intro" is empty"#)
     }
