@@ -1,8 +1,15 @@
 import Foundation
-import Glibc
 import XCTest
 
 @testable import HeroesDemo
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs the built executable as a user would, to check what reaches the real streams and the
 /// exit status.
