@@ -36,7 +36,8 @@ extension HeroesTableRenderer {
     }
 
     /// Moves the selection by `delta` lines (rows, skipping headers and deleted rows), scrolling
-    /// as needed, and reports the new selection through ``itemSelectedEvents``.
+    /// as needed, and reports the row it leaves through ``itemDeselectedEvents``, then the new
+    /// selection through ``itemSelectedEvents``.
     ///
     /// With no selection, any move selects the first row in the window.
     ///
@@ -91,11 +92,13 @@ extension HeroesTableRenderer {
 
     private func select(line: Int?) {
         guard let line, case .row(let path) = lines[line].content else { return }
-        let changed = path != selectedPath
+        let previous = selectedPath
         selectedPath = path
         scrollToSelection()
         onNeedsDisplay?()
-        if changed { selections.onNext(path) }
+        guard path != previous else { return }
+        if let previous { deselections.onNext(previous) }
+        selections.onNext(path)
     }
 
     /// Scrolls the least needed to show the selected row; a section's first row brings its header

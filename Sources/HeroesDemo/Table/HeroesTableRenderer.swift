@@ -14,8 +14,10 @@ import SectionedData
 ///
 /// The selection is a row of the data source's current sections. It follows its row through
 /// updates, keeping its place on the screen, and is cleared when the row is deleted, as a table
-/// view clears a deleted row's selection; the window then goes back to the top of the list. Moving it reports the new position through
-/// ``itemSelectedEvents`` (`rx.itemSelected`, `rx.modelSelected(_:)`).
+/// view clears a deleted row's selection; the window then goes back to the top of the list.
+/// Moving it reports the row it leaves through ``itemDeselectedEvents`` (`rx.itemDeselected`,
+/// `rx.modelDeselected(_:)`), then the new position through ``itemSelectedEvents``
+/// (`rx.itemSelected`, `rx.modelSelected(_:)`).
 ///
 /// The app owns the frame loop: it draws after ``onNeedsDisplay`` and, while ``isAnimating``, on
 /// every tick of its ``FrameClock``:
@@ -30,7 +32,7 @@ import SectionedData
 /// }
 /// ```
 @MainActor
-final class HeroesTableRenderer: SelectableListRenderer {
+final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRenderer {
     /// A batch update being animated.
     struct Batch {
         /// When it started.
@@ -68,6 +70,10 @@ final class HeroesTableRenderer: SelectableListRenderer {
     /// The positions of the rows the user selects.
     var itemSelectedEvents: Observable<ItemPath> { selections.asObservable() }
 
+    /// The positions of the rows the user's selection moves away from, each reported just before
+    /// the new selection, as a single-selection table view reports them (`rx.itemDeselected`).
+    var itemDeselectedEvents: Observable<ItemPath> { deselections.asObservable() }
+
     /// The lines shown: headers and rows, and while a batch animates, its deleted lines.
     private(set) var lines: [TableLine] = []
 
@@ -89,6 +95,9 @@ final class HeroesTableRenderer: SelectableListRenderer {
 
     /// Where ``itemSelectedEvents`` come from.
     let selections = PublishSubject<ItemPath>()
+
+    /// Where ``itemDeselectedEvents`` come from.
+    let deselections = PublishSubject<ItemPath>()
 
     /// The current time, read when a batch starts; the scale of ``advance(to:)``.
     var now: @MainActor () -> Duration

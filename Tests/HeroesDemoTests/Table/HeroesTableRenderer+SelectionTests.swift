@@ -17,26 +17,36 @@ final class HeroesTableRendererSelectionTests: XCTestCase {
     /// A harness showing `sections`, recording the selections the table reports.
     @MainActor
     private final class Fixture {
-        /// The selections reported, in order.
+        /// The selections reported, in order, and every report, deselections too.
         final class Recorder {
             var paths: [ItemPath] = []
+            var reports: [String] = []
         }
 
         let harness: TableHarness
         private let recorder = Recorder()
         private let subscription: Disposable
+        private let deselectionSubscription: Disposable
 
         init(height: Int = 10, animation: RowAnimation = .disabled, sections: [HeroSection] = sections) {
             harness = TableHarness(height: height, animation: animation)
             harness.show(sections)
             let recorder = recorder
-            subscription = harness.table.rx.itemSelected.subscribe(onNext: { recorder.paths.append($0) })
+            subscription = harness.table.rx.itemSelected.subscribe(onNext: {
+                recorder.paths.append($0)
+                recorder.reports.append("selected \($0)")
+            })
+            deselectionSubscription = harness.table.rx.itemDeselected.subscribe(onNext: {
+                recorder.reports.append("deselected \($0)")
+            })
         }
 
         var selections: [ItemPath] { recorder.paths }
+        var reports: [String] { recorder.reports }
 
         isolated deinit {
             subscription.dispose()
+            deselectionSubscription.dispose()
         }
     }
 
@@ -50,6 +60,26 @@ final class HeroesTableRendererSelectionTests: XCTestCase {
             XCTAssertEqual(table.selectedPath, Self.path(0, 0))
             XCTAssertEqual(table.selectedLine, 1, "the header is skipped")
             XCTAssertEqual(fixture.selections, [Self.path(0, 0)])
+        }
+    }
+
+    func testAMoveReportsTheRowItLeavesBeforeTheRowItSelects() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            let table = fixture.harness.table
+            table.moveSelection(by: 1)
+            table.moveSelection(by: 1)
+            table.moveSelection(by: -5)
+            table.moveSelection(by: -1)
+            XCTAssertEqual(
+                fixture.reports,
+                [
+                    "selected \(Self.path(0, 0))",
+                    "deselected \(Self.path(0, 0))", "selected \(Self.path(0, 1))",
+                    "deselected \(Self.path(0, 1))", "selected \(Self.path(0, 0))",
+                ],
+                "the first selection leaves nothing; staying on the first row reports nothing"
+            )
         }
     }
 
