@@ -23,22 +23,25 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxCore"], path: "Sources/RxTest"),
         .target(name: "RxBlocking", dependencies: ["RxCore"], path: "Sources/RxBlocking"),
         .target(name: "Differentiator", path: "Sources/Differentiator"),
+        // The seeded generator of the demo's synthetic heroes, the benchmarks and the tests.
+        .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "SectionedData"],
+            dependencies: ["RxCore", "SectionedData", "SeededRandom"],
             path: "Sources/HeroesDemo",
             resources: [.copy("Resources/heroes.json")]
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["RxCore", "SectionedData", "MallocCounter"],
+            dependencies: ["RxCore", "SectionedData", "MallocCounter", "SeededRandom"],
             path: "Benchmarks",
             exclude: ["MallocCounter"]
         ),
         // Helpers every test target may share (the seeded random number generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
+        .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"], path: "Tests/SeededRandomTests"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport"], path: "Tests/RxCoreTests"),
         .target(
             name: "DiffTestSupport", dependencies: ["Differentiator", "TestSupport"], path: "Tests/DiffTestSupport"),
@@ -56,7 +59,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HeroesDemoTests",
-            dependencies: ["HeroesDemo", "SectionedData", "RxCore", "RxTest"],
+            dependencies: ["HeroesDemo", "SectionedData", "RxCore", "RxTest", "TestSupport"],
             path: "Tests/HeroesDemoTests",
             exclude: ["Snapshots"]
         ),

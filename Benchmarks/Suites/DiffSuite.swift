@@ -1,4 +1,5 @@
 import SectionedData
+import SeededRandom
 
 /// The sectioned diff: median time per diff, and its ratio to two floors measured in the same
 /// run, interleaved with it: a `Dictionary` from identity to index for the items of both lists,
@@ -226,20 +227,16 @@ private enum Floor {
     }
 }
 
-/// SplitMix64, so that the workloads are the same in every run.
+/// The workloads' random choices, from a seeded SplitMix64 so that they are the same in every run.
 private struct BenchmarkRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        generator.next()
     }
 
     mutating func int(_ bound: Int) -> Int {

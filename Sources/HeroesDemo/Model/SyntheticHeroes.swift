@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Generates large, valid, repeatable hero lists for stress runs (`--synthetic N`).
 ///
 /// Names mix plain ASCII with accents, combining marks and East-Asian wide characters, and icons

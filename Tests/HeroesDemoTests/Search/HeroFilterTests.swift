@@ -1,5 +1,6 @@
 import Foundation
 import SectionedData
+import TestSupport
 import XCTest
 
 @testable import HeroesDemo

@@ -1,4 +1,5 @@
 import SectionedData
+import TestSupport
 import XCTest
 
 @testable import HeroesDemo

@@ -1,5 +1,6 @@
 import RxCore
 import SectionedData
+import TestSupport
 import XCTest
 
 @testable import HeroesDemo

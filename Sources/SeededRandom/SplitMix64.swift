@@ -1,27 +1,28 @@
 /// A small, fast, seeded random number generator (Steele, Lea and Flood's SplitMix64).
 ///
 /// The same seed always gives the same sequence on every platform, which is what synthetic data
-/// sets and randomized tests need; `SystemRandomNumberGenerator` cannot be seeded.
+/// sets and randomized tests need; `SystemRandomNumberGenerator` cannot be seeded. HeroesDemo's
+/// synthetic heroes, the benchmarks' workloads and every test target use this one copy.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)
 /// let roll = Int.random(in: 1...6, using: &random)
 /// ```
-struct SplitMix64: RandomNumberGenerator, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The generator's whole state.
-    private(set) var state: UInt64
+    public private(set) var state: UInt64
 
     /// Creates a generator whose sequence is determined by `seed`.
     ///
     /// - Parameter seed: Any value; equal seeds give equal sequences.
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// Returns the next value in the sequence.
     ///
     /// - Returns: 64 pseudo-random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -38,7 +39,7 @@ extension SplitMix64 {
     ///
     /// - Parameter bound: The exclusive upper bound; must be positive.
     /// - Returns: A pseudo-random value below `bound`, with negligible bias for small bounds.
-    mutating func next(below bound: Int) -> Int {
+    public mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
     }
@@ -47,7 +48,7 @@ extension SplitMix64 {
     ///
     /// - Parameter elements: A non-empty array.
     /// - Returns: One of its elements.
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
         elements[next(below: elements.count)]
     }
 }

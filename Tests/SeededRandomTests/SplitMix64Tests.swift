@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import HeroesDemo
+@testable import SeededRandom
 
 final class SplitMix64Tests: XCTestCase {
     func testMatchesTheReferenceSequence() {
