@@ -27,7 +27,8 @@ final class DispatchFrameTimerTests: XCTestCase {
             XCTAssertTrue(timer.isRunning)
             Self.wait(for: [ticked])
             XCTAssertFalse(timer.isRunning)
-            // No tick may arrive after `stop`, however long the main queue keeps running.
+            // No tick may arrive after `stop`. The marker is a later timer on the same serial
+            // (main) queue: a tick source left running would fall due, and run, before it.
             let later = XCTestExpectation(description: "main queue ran on")
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(30)) { later.fulfill() }
             Self.wait(for: [later])

@@ -76,6 +76,21 @@ final class InputReaderTests: XCTestCase {
             expectation = nil
         }
 
+        /// Blocks the main thread (so nothing queued on the main queue runs) until the reader
+        /// thread has returned from `poll` `count` times in total.
+        func blockMainUntilWakeUps(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+            let deadline = Date().addingTimeInterval(5)
+            while reader.wakeUps < count && Date() < deadline { usleep(1_000) }
+            XCTAssertGreaterThanOrEqual(reader.wakeUps, count, "the reader did not wake", file: file, line: line)
+        }
+
+        /// Runs everything queued on the main queue before this call.
+        func drainMainQueue(file: StaticString = #filePath, line: UInt = #line) {
+            let drained = XCTestExpectation(description: "main queue drained")
+            DispatchQueue.main.async { drained.fulfill() }
+            XCTAssertEqual(XCTWaiter().wait(for: [drained], timeout: 5), .completed, file: file, line: line)
+        }
+
         /// Lets the main queue and the reader thread run for a while.
         func idle(milliseconds: Int = 60) {
             let done = XCTestExpectation(description: "idle")
@@ -186,11 +201,16 @@ final class InputReaderTests: XCTestCase {
             fixture.reader.start()
             fixture.send(Array("a".utf8))
             fixture.waitForKeys(1)
-            fixture.reader.stop()
-            fixture.reader.stop()
+            // The reader wakes once for "b" and once for the end of input; it queues "b" for
+            // the main queue before it polls again. The main thread stays blocked meanwhile, so
+            // "b" is already queued when `stop` runs, and must be dropped.
+            let wakeUps = fixture.reader.wakeUps
             fixture.send(Array("b".utf8))
             fixture.closeInput()
-            fixture.idle()
+            fixture.blockMainUntilWakeUps(wakeUps + 2)
+            fixture.reader.stop()
+            fixture.reader.stop()
+            fixture.drainMainQueue()
             XCTAssertEqual(fixture.keys, [.text("a")])
             XCTAssertEqual(fixture.ends, 0)
         }

@@ -89,6 +89,7 @@ final class TimedSinkTests: RxTestCase {
             let overlaps = AtomicCell<Int>(0)
             let elements = AtomicCell<Int>(0)
             let ticks = AtomicCell<Int>(0)
+            let lastTimerFired = AtomicCell<Bool>(false)
             let sink = TickingSink(
                 observer: AnyObserver { event in
                     if inside.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {
@@ -99,6 +100,7 @@ final class TimedSinkTests: RxTestCase {
                             elements.wrappingAdd(1, ordering: .relaxed)
                         } else {
                             ticks.wrappingAdd(1, ordering: .relaxed)
+                            if value == -1_991 { lastTimerFired.store(true, ordering: .releasing) }
                         }
                     }
                     inside.wrappingSubtract(1, ordering: .acquiringAndReleasing)
@@ -117,7 +119,11 @@ final class TimedSinkTests: RxTestCase {
                 done.signal()
             }
             XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-            Thread.sleep(forTimeInterval: 0.05)
+            // Each timer cancels the one before it, but nothing cancels the last one (id 1990),
+            // so it must fire: wait for it rather than sleep and hope some timer fired.
+            let deadline = Date().addingTimeInterval(10)
+            while !lastTimerFired.load(ordering: .acquiring) && Date() < deadline { usleep(1_000) }
+            XCTAssertTrue(lastTimerFired.load(ordering: .acquiring), "the last timer never fired")
             sink.on(.completed)
             XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
             XCTAssertEqual(elements.load(ordering: .relaxed), 2_000)

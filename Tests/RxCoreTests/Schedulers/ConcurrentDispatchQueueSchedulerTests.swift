@@ -20,6 +20,9 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         let running = AtomicCell<Int>(0)
         let maximum = AtomicCell<Int>(0)
         let group = DispatchGroup()
+        // Each action stays until two actions have run at once (or a shared deadline passes), so
+        // on a queue that runs one action at a time the maximum stays 1 and the test fails.
+        let deadline = DispatchTime.now() + 5
         for _ in 0..<64 {
             group.enter()
             _ = scheduler.schedule(()) { _ in
@@ -31,7 +34,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
                     seen = exchange.original
                 }
                 onQueue.append(DispatchQueue.getSpecific(key: key) == 3)
-                usleep(2_000)
+                while maximum.load(ordering: .relaxed) < 2 && DispatchTime.now() < deadline { usleep(100) }
                 running.wrappingSubtract(1, ordering: .acquiringAndReleasing)
                 group.leave()
                 return Disposables.create()
@@ -39,7 +42,6 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         }
         XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(onQueue.snapshot, Array(repeating: true, count: 64))
-        // Two cores are enough for dispatch to run at least two at once.
         XCTAssertGreaterThanOrEqual(maximum.load(ordering: .relaxed), 2)
     }
 
@@ -70,19 +72,23 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     }
 
     func testDisposalCancelsPendingWork() {
-        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let queue = makeQueue()
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let ran = Collector<String>()
         let relative = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             ran.append("relative")
             return Disposables.create()
         }
         relative.dispose()
-        usleep(80_000)
-        XCTAssertEqual(ran.snapshot, [])
+        // A later timer on the same queue: once it has fired and a barrier has let everything
+        // queued before it finish, the disposed action's time has come and gone.
+        scheduler.awaitLaterMarker(after: .milliseconds(60), barrierOn: queue) { ran.append("marker") }
+        XCTAssertEqual(ran.snapshot, ["marker"])
     }
 
     func testPeriodicWorkStopsWhenDisposed() {
-        let scheduler = ConcurrentDispatchQueueScheduler(queue: makeQueue())
+        let queue = makeQueue()
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let states = Collector<Int>()
         let third = DispatchSemaphore(value: 0)
         let periodic = scheduler.schedulePeriodic(10, startAfter: .milliseconds(2), period: .milliseconds(4)) { state in
@@ -92,10 +98,13 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         }
         XCTAssertEqual(third.wait(timeout: .now() + 5), .success)
         periodic.dispose()
-        usleep(20_000)
+        // A run already under way may still finish; the barrier waits for it.
+        queue.sync(flags: .barrier) {}
         let count = states.count
-        usleep(30_000)
+        // Ten periods later, a timer that was not stopped would have fired again.
+        scheduler.awaitLaterMarker(after: .milliseconds(40), barrierOn: queue)
         XCTAssertEqual(states.count, count, "ran after disposal")
         XCTAssertEqual(states.snapshot, Array(10..<(10 + count)))
+        XCTAssertGreaterThanOrEqual(count, 3)
     }
 }

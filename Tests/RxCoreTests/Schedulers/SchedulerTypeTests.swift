@@ -37,7 +37,8 @@ final class SchedulerTypeTests: RxTestCase {
     }
 
     func testPeriodicEmulationNeverOverlapsRunsOnAConcurrentScheduler() {
-        let scheduler = EmulatedPeriodicScheduler(ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+        let queue = DispatchQueue(label: "rxcore.tests.emulated-periodic", attributes: .concurrent)
+        let scheduler = EmulatedPeriodicScheduler(ConcurrentDispatchQueueScheduler(queue: queue))
         let running = AtomicCell<Int>(0)
         let overlaps = AtomicCell<Int>(0)
         let runs = AtomicCell<Int>(0)
@@ -53,9 +54,11 @@ final class SchedulerTypeTests: RxTestCase {
         let deadline = Date().addingTimeInterval(10)
         while runs.load(ordering: .relaxed) < 10 && Date() < deadline { usleep(1_000) }
         periodic.dispose()
-        usleep(20_000)
+        // A run already under way may still finish; the barrier waits for it.
+        queue.sync(flags: .barrier) {}
         let finalRuns = runs.load(ordering: .relaxed)
-        usleep(20_000)
+        // Twenty periods later, ticks that were not stopped would have run again.
+        scheduler.awaitLaterMarker(after: .milliseconds(20), barrierOn: queue)
         XCTAssertGreaterThanOrEqual(finalRuns, 10)
         XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
         XCTAssertEqual(runs.load(ordering: .relaxed), finalRuns, "ran after disposal")

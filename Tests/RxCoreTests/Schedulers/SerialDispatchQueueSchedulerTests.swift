@@ -128,9 +128,10 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             return Disposables.create()
         }
         work.dispose()
-        usleep(100_000)
-        scheduler.drainPendingWork()
-        XCTAssertEqual(ran.snapshot, [])
+        // The queue is serial and this timer is due later: once it has run, the disposed
+        // action's time has come and gone.
+        scheduler.awaitLaterMarker(after: .milliseconds(60)) { ran.append(2) }
+        XCTAssertEqual(ran.snapshot, [2])
     }
 
     func testPeriodicWorkThreadsItsStateUntilDisposed() {
@@ -146,8 +147,8 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         periodic.dispose()
         scheduler.drainPendingWork()
         let count = states.count
-        usleep(30_000)
-        scheduler.drainPendingWork()
+        // Six periods later, a timer that was not stopped would have fired again.
+        scheduler.awaitLaterMarker(after: .milliseconds(30))
         XCTAssertEqual(states.count, count, "ran after disposal")
         XCTAssertEqual(states.snapshot, Array(0..<count))
         XCTAssertGreaterThanOrEqual(count, 5)
