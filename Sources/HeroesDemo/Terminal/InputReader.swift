@@ -46,6 +46,8 @@ final class InputReader: Sendable {
     private let state = Mutex(State.idle)
     private let stopped = Atomic<Bool>(false)
     private let wakeCount = Atomic<Int>(0)
+    private let readCount = Atomic<Int>(0)
+    private let threadCount = Atomic<Int>(0)
 
     private enum State {
         case idle
@@ -86,6 +88,33 @@ final class InputReader: Sendable {
     /// reader stays asleep.
     var wakeUps: Int { wakeCount.load(ordering: .relaxed) }
 
+    /// How many `read` calls the reading thread has made, for tests that need each write read
+    /// on its own.
+    var reads: Int { readCount.load(ordering: .relaxed) }
+
+    /// How many reading threads ``start()`` has started: at most one.
+    var threadsStarted: Int { threadCount.load(ordering: .relaxed) }
+
+    /// Whether the reading thread has ended: at the end of the input, after a read error, or
+    /// after ``stop()``. It queues nothing for the main queue once this is true.
+    var hasFinished: Bool {
+        state.withLock { state in
+            if case .finished = state { true } else { false }
+        }
+    }
+
+    /// The timeout the reading thread gives `poll`: none (`-1`, so an idle reader sleeps until
+    /// input or ``stop()`` wakes it) unless an `ESC` waits for the bytes that may follow it.
+    ///
+    /// - Parameters:
+    ///   - hasPendingEscape: Whether the decoder holds an undecided `ESC`.
+    ///   - escapeTimeout: How long such an `ESC` waits.
+    /// - Returns: Milliseconds for `poll`, rounded up, or `-1` for no timeout.
+    static func pollTimeout(hasPendingEscape: Bool, escapeTimeout: Duration) -> Int32 {
+        guard hasPendingEscape else { return -1 }
+        return Int32(min(max((escapeTimeout / .milliseconds(1)).rounded(.up), 0), Double(Int32.max)))
+    }
+
     /// Starts the reading thread. Does nothing if already started or stopped.
     func start() {
         let shouldStart = state.withLock { state in
@@ -94,6 +123,7 @@ final class InputReader: Sendable {
             return true
         }
         guard shouldStart else { return }
+        threadCount.add(1, ordering: .relaxed)
         let thread = Thread { [self] in run() }
         thread.name = "HeroesDemo.InputReader"
         thread.start()
@@ -112,13 +142,14 @@ final class InputReader: Sendable {
         Self.blockAsynchronousSignals()
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let timeout = Int32(min(max((escapeTimeout / .milliseconds(1)).rounded(.up), 0), Double(Int32.max)))
+        defer { state.withLock { $0 = .finished } }
         while !stopped.load(ordering: .acquiring) {
             var descriptors = [
                 pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, decoder.hasPendingEscape ? timeout : -1)
+            let timeout = Self.pollTimeout(hasPendingEscape: decoder.hasPendingEscape, escapeTimeout: escapeTimeout)
+            let ready = poll(&descriptors, 2, timeout)
             wakeCount.add(1, ordering: .relaxed)
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -135,6 +166,7 @@ final class InputReader: Sendable {
                 return
             }
             let count = read(descriptor, &buffer, buffer.count)
+            readCount.add(1, ordering: .relaxed)
             if count > 0 {
                 deliver(decoder.decode(buffer[0..<count]))
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {

@@ -84,6 +84,21 @@ final class InputReaderTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(reader.wakeUps, count, "the reader did not wake", file: file, line: line)
         }
 
+        /// Waits (without blocking the main queue) until the reader has made `count` reads in
+        /// total, so that what is sent next comes in a read of its own.
+        func waitForReads(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
+            let deadline = Date().addingTimeInterval(5)
+            while reader.reads < count && Date() < deadline { idle(milliseconds: 1) }
+            XCTAssertGreaterThanOrEqual(reader.reads, count, "the reader did not read", file: file, line: line)
+        }
+
+        /// Waits until the reading thread has ended.
+        func waitForFinish(file: StaticString = #filePath, line: UInt = #line) {
+            let deadline = Date().addingTimeInterval(5)
+            while !reader.hasFinished && Date() < deadline { idle(milliseconds: 1) }
+            XCTAssertTrue(reader.hasFinished, "the reading thread did not end", file: file, line: line)
+        }
+
         /// Runs everything queued on the main queue before this call.
         func drainMainQueue(file: StaticString = #filePath, line: UInt = #line) {
             let drained = XCTestExpectation(description: "main queue drained")
@@ -116,10 +131,11 @@ final class InputReaderTests: XCTestCase {
             let fixture = Fixture(escapeTimeout: .seconds(2))
             fixture.reader.start()
             fixture.send([0x1B, 0x5B])
-            fixture.idle(milliseconds: 30)
+            fixture.waitForReads(1)
             fixture.send([0x36, 0x7E])
             fixture.waitForKeys(1)
             XCTAssertEqual(fixture.keys, [.pageDown])
+            XCTAssertEqual(fixture.reader.reads, 2, "the two halves were read apart")
             fixture.reader.stop()
         }
     }
@@ -141,12 +157,13 @@ final class InputReaderTests: XCTestCase {
             let fixture = Fixture(escapeTimeout: .seconds(60))
             fixture.reader.start()
             fixture.send([0x1B] + Array("]11;rgb:00".utf8))
-            fixture.idle(milliseconds: 30)
+            fixture.waitForReads(1)
             fixture.send(Array("00/0000/0000".utf8) + [0x1B])
-            fixture.idle(milliseconds: 30)
+            fixture.waitForReads(2)
             fixture.send(Array("\\ok".utf8))
             fixture.waitForKeys(1)
             XCTAssertEqual(fixture.keys, [.text("ok")])
+            XCTAssertEqual(fixture.reader.reads, 3, "the three pieces were read apart")
             fixture.reader.stop()
         }
     }
@@ -189,7 +206,10 @@ final class InputReaderTests: XCTestCase {
             fixture.send(Array("x".utf8) + [0x1B])
             fixture.closeInput()
             fixture.waitForEnd()
-            fixture.idle()
+            // Once the thread has ended it queues nothing more: after the main queue has run
+            // what it queued, every key and end it will ever report has arrived.
+            fixture.waitForFinish()
+            fixture.drainMainQueue()
             XCTAssertEqual(fixture.keys, [.text("x"), .escape])
             XCTAssertEqual(fixture.ends, 1)
         }
@@ -216,15 +236,17 @@ final class InputReaderTests: XCTestCase {
         }
     }
 
-    func testAnIdleReaderSleeps() {
+    func testAnIdleReaderPollsWithoutATimeout() {
+        XCTAssertEqual(InputReader.pollTimeout(hasPendingEscape: false, escapeTimeout: .milliseconds(50)), -1)
+        XCTAssertEqual(InputReader.pollTimeout(hasPendingEscape: true, escapeTimeout: .milliseconds(50)), 50)
+        XCTAssertEqual(InputReader.pollTimeout(hasPendingEscape: true, escapeTimeout: .microseconds(1_500)), 2)
+        XCTAssertEqual(InputReader.pollTimeout(hasPendingEscape: true, escapeTimeout: .seconds(-1)), 0)
         MainActor.assumeIsolated {
             let fixture = Fixture()
             fixture.reader.start()
             fixture.send(Array("a".utf8))
             fixture.waitForKeys(1)
-            let wakeUps = fixture.reader.wakeUps
-            fixture.idle(milliseconds: 150)
-            XCTAssertEqual(fixture.reader.wakeUps, wakeUps)
+            XCTAssertEqual(fixture.reader.wakeUps, 1, "woke once, to read the key")
             fixture.reader.stop()
         }
     }
@@ -234,9 +256,9 @@ final class InputReaderTests: XCTestCase {
             let fixture = Fixture()
             fixture.reader.start()
             fixture.reader.start()
+            XCTAssertEqual(fixture.reader.threadsStarted, 1)
             fixture.send(Array("abc".utf8))
             fixture.waitForKeys(1)
-            fixture.idle(milliseconds: 30)
             XCTAssertEqual(fixture.keys, [.text("abc")])
             fixture.reader.stop()
         }
