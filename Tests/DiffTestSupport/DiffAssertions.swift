@@ -45,8 +45,8 @@ public struct ExpectedStage: CustomStringConvertible, Sendable {
         self.sections = sections
     }
 
-    /// The operations of an actual stage, in the same shape.
-    public init(_ stage: Changeset<TestSection>) {
+    /// The operations of an actual stage of any section type, in the same shape.
+    public init<Section>(_ stage: Changeset<Section>) {
         self.init(
             deletedSections: stage.deletedSections,
             insertedSections: stage.insertedSections,

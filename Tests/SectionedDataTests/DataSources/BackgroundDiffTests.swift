@@ -45,7 +45,7 @@ final class BackgroundDiffTests: XCTestCase {
             XCTAssertEqual(counter.calls, 2)
             let stages = try XCTUnwrap(outcomes.first??.get())
             XCTAssertEqual(
-                stages.map { RendererCall.batchUpdate(ExpectedStage(operationsOf: $0)) },
+                stages.map { RendererCall.batchUpdate(ExpectedStage($0)) },
                 [update(deletedItems: [path(0, 0)], insertedItems: [path(0, 0)])]
             )
             guard case .failure(let error)?? = outcomes.last else {

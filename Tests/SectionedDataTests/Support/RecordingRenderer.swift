@@ -83,7 +83,7 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
         completion: @escaping @MainActor (Bool) -> Void
     ) {
         check(notInside: "performBatchUpdates")
-        calls.append(.batchUpdate(ExpectedStage(operationsOf: changeset)))
+        calls.append(.batchUpdate(ExpectedStage(changeset)))
         animations.append(animation)
         if isAnimating { problems.append("a batch update started while another one was animating") }
         if changeset.reloadData { problems.append("a batch update asks for reloadData") }
@@ -173,21 +173,5 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
 
     private func check(notInside call: String) {
         if isInsideBatchUpdate { problems.append("\(call) called from inside a batch update or its completion") }
-    }
-}
-
-extension ExpectedStage {
-    /// The operations of a stage of any section type.
-    init<Section>(operationsOf stage: Changeset<Section>) {
-        self.init(
-            deletedSections: stage.deletedSections,
-            insertedSections: stage.insertedSections,
-            movedSections: stage.movedSections.map { ($0.from, $0.to) },
-            updatedSections: stage.updatedSections,
-            deletedItems: stage.deletedItems,
-            insertedItems: stage.insertedItems,
-            movedItems: stage.movedItems.map { ($0.from, $0.to) },
-            updatedItems: stage.updatedItems
-        )
     }
 }
