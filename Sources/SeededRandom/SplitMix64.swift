@@ -19,11 +19,28 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The step the state takes on every draw.
+    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    /// Moves the sequence on by `count` draws at once, as if `next()` had been called `count`
+    /// times, so that parts of one sequence can be drawn on several threads.
+    ///
+    /// ```swift
+    /// var ahead = SplitMix64(seed: 7)
+    /// ahead.skip(1_000)  // the 1,001st draw comes next
+    /// ```
+    ///
+    /// - Parameter count: How many draws to skip.
+    /// - Complexity: O(1).
+    public mutating func skip(_ count: UInt64) {
+        state &+= count &* Self.increment
+    }
+
     /// Returns the next value in the sequence.
     ///
     /// - Returns: 64 pseudo-random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB

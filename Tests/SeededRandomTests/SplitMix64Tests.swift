@@ -11,6 +11,17 @@ final class SplitMix64Tests: XCTestCase {
         XCTAssertEqual(random.next(), 0x06C4_5D18_8009_454F)
     }
 
+    func testSkippingDrawsLandsWhereDrawingThemDoes() {
+        for count in [0, 1, 2, 7, 1_000] {
+            var drawn = SplitMix64(seed: 42)
+            for _ in 0..<count { _ = drawn.next() }
+            var skipped = SplitMix64(seed: 42)
+            skipped.skip(UInt64(count))
+            XCTAssertEqual(skipped.state, drawn.state, "after \(count) draws")
+            XCTAssertEqual(skipped.next(), drawn.next(), "after \(count) draws")
+        }
+    }
+
     func testEqualSeedsGiveEqualSequences() {
         var first = SplitMix64(seed: 12_345)
         var second = SplitMix64(seed: 12_345)

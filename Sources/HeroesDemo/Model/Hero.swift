@@ -1,14 +1,16 @@
 import SectionedData
 
-/// A hero as shown in one row of the table.
+/// A hero as shown in one row of the table: a position in a ``HeroStore``.
 ///
 /// The name is the hero's identity: the catalog rejects two heroes whose names differ only in
-/// case, accents, width, spaces or punctuation, so the name stays unique and stable while the other fields change.
+/// case, accents, width, spaces or punctuation, so the name stays unique and stable while the other
+/// fields change.
 ///
-/// A hero is either its own shared, immutable box of fields, so copying it costs one reference
-/// count, not one per field (the sectioned diff copies every hero of a table once per
-/// keystroke), or a position in a ``HeroStore``, which packs a million heroes into a few arrays
-/// and builds a field's string when it is read. Changing a field gives the hero a new box.
+/// A hero is two words, the store and the position, and holds no reference count: stores live as
+/// long as the process (``HeroStore/all``). So an array of a million heroes, which a search
+/// builds on one thread, the data source diffs on another and the main thread draws from, is
+/// copied and freed like an array of integers. Fields are read from the store when asked; only
+/// the rows on screen ever are.
 ///
 /// ```swift
 /// let hero = Hero(name: "Spider-Man", universe: .marvel, team: "Solo",
@@ -16,97 +18,51 @@ import SectionedData
 /// ```
 struct Hero: Codable, Hashable, Sendable {
     /// The fields, as the data file spells them.
-    private struct Fields: Codable, Hashable, Sendable {
+    struct Fields: Codable, Hashable, Sendable {
+        /// The name.
         var name: String
+        /// The publisher's universe.
         var universe: Universe
+        /// The team.
         var team: String
+        /// The intro.
         var intro: String
+        /// The icon.
         var icon: String
     }
 
-    /// The shared box.
-    private final class Storage: Sendable {
-        let fields: Fields
-        let identity: HeroIdentity
+    /// The store holding the fields. Not reference counted: every store is kept for the life of
+    /// the process, so the reference cannot dangle.
+    unowned(unsafe) let store: HeroStore
 
-        init(_ fields: Fields) {
-            self.fields = fields
-            identity = HeroIdentity(name: fields.name)
-        }
-    }
-
-    /// Where the fields are.
-    private enum Representation: Sendable {
-        case boxed(Storage)
-        case stored(HeroStore, Int32)
-    }
-
-    private var representation: Representation
+    /// The hero's position in ``store``.
+    let index: Int32
 
     /// The name the hero is commonly known by, such as `Wonder Woman`.
-    var name: String {
-        get {
-            switch representation {
-            case .boxed(let storage): storage.fields.name
-            case .stored(let store, let index): store.name(index)
-            }
-        }
-        set { update { $0.name = newValue } }
-    }
+    var name: String { store.name(index) }
 
     /// The publisher's universe.
-    var universe: Universe {
-        get {
-            switch representation {
-            case .boxed(let storage): storage.fields.universe
-            case .stored(let store, let index): store.universe(index)
-            }
-        }
-        set { update { $0.universe = newValue } }
-    }
+    var universe: Universe { store.universe(index) }
 
     /// The hero's team, such as `Avengers`, or `Solo` for a hero who mostly works alone.
-    var team: String {
-        get {
-            switch representation {
-            case .boxed(let storage): storage.fields.team
-            case .stored(let store, let index): store.team(index)
-            }
-        }
-        set { update { $0.team = newValue } }
-    }
+    var team: String { store.team(index) }
 
     /// One short sentence introducing the hero.
-    var intro: String {
-        get {
-            switch representation {
-            case .boxed(let storage): storage.fields.intro
-            case .stored(let store, let index): store.intro(index)
-            }
-        }
-        set { update { $0.intro = newValue } }
-    }
+    var intro: String { store.intro(index) }
 
     /// A single character (usually an emoji) drawn in the icon column.
-    var icon: String {
-        get {
-            switch representation {
-            case .boxed(let storage): storage.fields.icon
-            case .stored(let store, let index): store.icon(index)
-            }
-        }
-        set { update { $0.icon = newValue } }
+    var icon: String { store.icon(index) }
+
+    /// The UTF-8 bytes of the name, read from the store without building a string.
+    var nameBytes: UnsafeBufferPointer<UInt8> { store.nameBytes(index) }
+
+    /// Every field, as strings.
+    var fields: Fields {
+        Fields(name: name, universe: universe, team: team, intro: intro, icon: icon)
     }
 
-    /// The UTF-8 bytes of the name, without building a string for a stored hero.
-    var nameUTF8: [UInt8] {
-        switch representation {
-        case .boxed(let storage): Array(storage.fields.name.utf8)
-        case .stored(let store, let index): Array(store.nameBytes(index))
-        }
-    }
-
-    /// Creates a hero.
+    /// Creates a hero in a store of its own, identified by its interned name, so that two heroes
+    /// created with one name are one row to the diff.
     ///
     /// - Parameters:
     ///   - name: The name the hero is commonly known by.
@@ -115,8 +71,17 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - intro: One short sentence introducing the hero.
     ///   - icon: A single character drawn in the icon column.
     init(name: String, universe: Universe, team: String, intro: String, icon: String) {
-        representation = .boxed(
-            Storage(Fields(name: name, universe: universe, team: team, intro: intro, icon: icon)))
+        self.init(Fields(name: name, universe: universe, team: team, intro: intro, icon: icon))
+    }
+
+    /// Creates a hero with `fields` in a store of its own, identified by its interned name.
+    ///
+    /// - Parameter fields: The fields.
+    init(_ fields: Fields) {
+        var builder = HeroStore.Builder(capacity: 1, identityScheme: .interned)
+        builder.append(
+            name: fields.name, universe: fields.universe, team: fields.team, intro: fields.intro, icon: fields.icon)
+        self.init(store: builder.build(), index: 0)
     }
 
     /// The hero at `index` in `store`.
@@ -125,7 +90,8 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - store: The store.
     ///   - index: A position in the store.
     init(store: HeroStore, index: Int32) {
-        representation = .stored(store, index)
+        self.store = store
+        self.index = index
     }
 
     /// Decodes a hero from an object with the keys `name`, `universe`, `team`, `intro`, `icon`.
@@ -133,7 +99,7 @@ struct Hero: Codable, Hashable, Sendable {
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` for a missing key or a value of the wrong type.
     init(from decoder: any Decoder) throws {
-        representation = .boxed(Storage(try Fields(from: decoder)))
+        self.init(try Fields(from: decoder))
     }
 
     /// Encodes the hero as an object with the keys `name`, `universe`, `team`, `intro`, `icon`.
@@ -151,15 +117,10 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - rhs: Another hero.
     /// - Returns: `true` when every field is equal.
     static func == (lhs: Hero, rhs: Hero) -> Bool {
-        switch (lhs.representation, rhs.representation) {
-        case (.boxed(let left), .boxed(let right)) where left === right:
-            return true
-        case (.stored(let left, let leftIndex), .stored(let right, let rightIndex)) where left === right:
-            // A store's names are unique, so two positions are two different heroes.
-            return leftIndex == rightIndex
-        default:
-            return lhs.fields == rhs.fields
+        if lhs.store === rhs.store {
+            return lhs.index == rhs.index || lhs.store.fieldsEqual(lhs.index, rhs.index)
         }
+        return lhs.fields == rhs.fields
     }
 
     /// Hashes every field.
@@ -168,31 +129,9 @@ struct Hero: Codable, Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(fields)
     }
-
-    private var fields: Fields {
-        switch representation {
-        case .boxed(let storage):
-            storage.fields
-        case .stored(let store, let index):
-            Fields(
-                name: store.name(index), universe: store.universe(index), team: store.team(index),
-                intro: store.intro(index), icon: store.icon(index))
-        }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = fields
-        change(&fields)
-        representation = .boxed(Storage(fields))
-    }
 }
 
 extension Hero: IdentifiableType {
     /// The hero's name, unique within a catalog.
-    var identity: HeroIdentity {
-        switch representation {
-        case .boxed(let storage): storage.identity
-        case .stored(let store, let index): store.identity(index)
-        }
-    }
+    var identity: HeroIdentity { store.identity(index) }
 }

@@ -58,7 +58,7 @@ extension HeroCatalog {
         switch type {
         case is String.Type, is Universe.Type:
             return "a string"
-        case is [Hero].Type:
+        case is [Hero].Type, is [Hero.Fields].Type:
             return "a list"
         default:
             return "a \(type)"

@@ -83,7 +83,13 @@ struct HeroCatalog: Equatable, Sendable {
         }
         let heroes: [Hero]
         do {
-            heroes = try JSONDecoder().decode([Hero].self, from: data)
+            let fields = try JSONDecoder().decode([Hero.Fields].self, from: data)
+            var builder = HeroStore.Builder(capacity: fields.count)
+            for hero in fields {
+                builder.append(
+                    name: hero.name, universe: hero.universe, team: hero.team, intro: hero.intro, icon: hero.icon)
+            }
+            heroes = builder.build().heroes
         } catch let error as DecodingError {
             throw HeroDataError(file: file, problem: Self.problem(for: error, data: data))
         } catch {

@@ -8,28 +8,27 @@ import Synchronization
 /// distinct name (up to canonical equivalence, as `String` compares) gets a number the first time
 /// a hero carries it, kept for the life of the process.
 ///
-/// The heroes of a ``HeroStore`` (a million synthetic ones) are not interned one by one: the store
-/// reserves a block of numbers, one per hero, and its names are unique by construction. Their
-/// identities are equal to each other's only, not to that of a separately built hero of the same
-/// name.
+/// The heroes of a catalog's ``HeroStore`` (a million synthetic ones) are not interned one by one:
+/// the store reserves a block of numbers, one per hero, and its names are unique by construction.
+/// Their identities are equal to each other's only, not to that of a separately built hero of the
+/// same name.
 ///
 /// ```swift
 /// HeroIdentity(name: "Zoe\u{308}") == HeroIdentity(name: "Zoë")  // true
 /// HeroIdentity(name: "Zoë").name                                 // "Zoë" (the first spelling)
 /// ```
 struct HeroIdentity: Hashable, Sendable, CustomStringConvertible {
-    /// The interned names, the number of each, and the stores that reserved blocks.
+    /// The interned names and the number of each.
     private struct Names: Sendable {
-        var numbers: [String: Int32] = [:]
-        var names: [Int32: String] = [:]
-        var stores: [HeroStore] = []
-        var next: Int32 = 0
+        var numbers: [String: Int] = [:]
+        var names: [Int: String] = [:]
+        var next = 0
     }
 
     private static let interned = Mutex(Names())
 
     /// The name's number.
-    let number: Int32
+    let number: Int
 
     /// The identity of the hero called `name`.
     ///
@@ -49,7 +48,7 @@ struct HeroIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The identity numbered `number`, reserved by a ``HeroStore``.
     ///
     /// - Parameter number: A number from a block that ``reserve(count:)`` returned.
-    init(number: Int32) {
+    init(number: Int) {
         self.number = number
     }
 
@@ -57,28 +56,21 @@ struct HeroIdentity: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter count: How many numbers.
     /// - Returns: The first of them.
-    static func reserve(count: Int) -> Int32 {
+    static func reserve(count: Int) -> Int {
         interned.withLock { names in
             let first = names.next
-            names.next += Int32(count)
+            names.next += count
             return first
         }
     }
 
-    /// Keeps `store`, whose block of numbers is reserved, to answer the names of its heroes.
-    ///
-    /// - Parameter store: The store.
-    static func register(_ store: HeroStore) {
-        interned.withLock { $0.stores.append(store) }
-    }
-
-    /// The name, as first interned.
+    /// The name, as first interned, or that of the store's hero the number was reserved for.
     var name: String {
-        Self.interned.withLock { names in
-            if let name = names.names[number] { return name }
-            let store = names.stores.first { number >= $0.firstIdentity && number - $0.firstIdentity < $0.count }
-            return store.map { $0.name(number - $0.firstIdentity) } ?? ""
+        if let name = Self.interned.withLock({ $0.names[number] }) { return name }
+        let store = HeroStore.all.withLock { stores in
+            stores.first { $0.holdsBlock && number >= $0.firstIdentity && number - $0.firstIdentity < $0.count }
         }
+        return store.map { $0.name(Int32(number - $0.firstIdentity)) } ?? ""
     }
 
     /// The name.

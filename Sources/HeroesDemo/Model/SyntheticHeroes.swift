@@ -30,22 +30,43 @@ enum SyntheticHeroes {
 
     /// Generates `count` heroes into one ``HeroStore``: no string or object is made per hero.
     ///
+    /// Every hero takes ``drawsPerHero`` draws of one `SplitMix64` sequence, so hero *k*'s draws
+    /// start at draw `k * drawsPerHero`: runs of heroes are generated on every core, each from its
+    /// own point of the sequence (`SplitMix64.skip(_:)`), and give the heroes one thread would.
+    ///
     /// - Parameters:
     ///   - count: How many heroes; zero or more.
     ///   - seed: The generator's seed; equal seeds give equal heroes.
     /// - Returns: The store, its heroes in generation order.
-    /// - Complexity: O(*count*).
+    /// - Complexity: O(*count*), spread over the processor's cores.
     static func store(count: Int, seed: UInt64 = defaultSeed) -> HeroStore {
+        let parts = ConcurrentWork.map(ConcurrentWork.runs(of: max(count, 0), size: runLength).count) { part in
+            let start = part * runLength
+            return builder(heroes: (start + 1)...min(start + runLength, count), seed: seed)
+        }
+        return HeroStore(joining: parts)
+    }
+
+    /// How many heroes one task generates.
+    static let runLength = 65_536
+
+    /// How many draws of the generator each hero takes.
+    static let drawsPerHero: UInt64 = 8
+
+    /// The heroes numbered `numbers` (1-based), in a builder of their own.
+    private static func builder(heroes numbers: ClosedRange<Int>, seed: UInt64) -> HeroStore.Builder {
         var random = SplitMix64(seed: seed)
-        let count = max(count, 0)
-        var builder = HeroStore.Builder(capacity: count)
+        random.skip(UInt64(numbers.lowerBound - 1) * drawsPerHero)
+        var builder = HeroStore.Builder(capacity: numbers.count)
         var name: [UInt8] = []
         name.reserveCapacity(64)
+        // Every part numbers the tables in the same order, so joining them maps nothing.
         let marvelTeamNumbers = marvelTeams.map { builder.number(team: $0) }
         let dcTeamNumbers = dcTeams.map { builder.number(team: $0) }
         let introNumbers = intros.map { builder.number(intro: $0) }
         let iconNumbers = icons.map { builder.number(icon: $0) }
-        for number in stride(from: 1, through: count, by: 1) {
+        for number in numbers {
+            let start = random.state
             let universe: Universe = random.next(below: 2) == 0 ? .marvel : .dc
             name.removeAll(keepingCapacity: true)
             name += titleBytes[random.next(below: titleBytes.count)]
@@ -59,11 +80,12 @@ enum SyntheticHeroes {
             let teams = universe == .marvel ? marvelTeamNumbers : dcTeamNumbers
             let team = teams[random.next(below: teams.count)]
             let icon = iconNumbers[random.next(below: icons.count)]
+            assert(random.state == start &+ drawsPerHero &* SplitMix64.increment, "a hero takes drawsPerHero draws")
             builder.append(
                 nameBytes: name, universe: universe, teamNumber: team,
                 introNumber: introNumbers[(adjective * roles.count + role) * deeds.count + deed], iconNumber: icon)
         }
-        return builder.build()
+        return builder
     }
 
     /// A catalog of `count` synthetic heroes, skipping validation (the generator guarantees it).
@@ -77,13 +99,12 @@ enum SyntheticHeroes {
     }
 
     private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        var digits: [UInt8] = []
-        var rest = number
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
         repeat {
-            digits.append(UInt8(0x30 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes += digits.reversed()
+            bytes.append(UInt8(0x30 + number / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     private static let titleBytes = titles.map { Array($0.utf8) }

@@ -104,12 +104,11 @@ struct HeroFilter: Sendable {
     func matches(needle: [UInt8], within previous: Matches? = nil) -> Matches {
         let base = previous.flatMap { $0.cover(needle) ? $0 : nil }
         if let base, base.needle == needle { return base }
-        let teams = index.teams.map { Self.contains($0[...], needle) }
+        let query = Query(needle: needle, teams: index.teams.map { Self.contains($0[...], needle) })
         let positions = shelves.indices.map { index in
             let shelf = shelves[index]
             if needle.isEmpty { return Array(0..<Int32(shelf.heroes.count)) }
-            if let base { return Self.scan(shelf, for: needle, teams: teams, candidates: base.positions[index]) }
-            return Self.scan(shelf, for: needle, teams: teams, candidates: Array(0..<Int32(shelf.heroes.count)))
+            return Self.scan(shelf, for: query, candidates: base?.positions[index])
         }
         return Matches(needle: needle, positions: positions)
     }
@@ -118,7 +117,7 @@ struct HeroFilter: Sendable {
     ///
     /// - Parameter matches: Matches computed by this filter.
     /// - Returns: One section per universe with a match, its heroes sorted by name.
-    /// - Complexity: O(*k*) for *k* matches.
+    /// - Complexity: O(*k*) for *k* matches, gathered on every core.
     func sections(for matches: Matches) -> [HeroSection] {
         var sections: [HeroSection] = []
         for (index, universe) in Universe.allCases.enumerated() where !matches.positions[index].isEmpty {
@@ -127,11 +126,41 @@ struct HeroFilter: Sendable {
             if matches.positions[index].count == shelf.heroes.count {
                 items = shelf.heroes
             } else {
-                items = matches.positions[index].map { shelf.heroes[Int($0)] }
+                items = Self.gather(matches.positions[index], from: shelf.heroes)
             }
             sections.append(HeroSection(model: universe, items: items))
         }
         return sections
+    }
+
+    /// How many rows ``sections(for:)`` copies for `matches`: a universe all of whose heroes
+    /// match shares the filter's own list instead.
+    ///
+    /// - Parameter matches: Matches computed by this filter.
+    /// - Returns: The number of rows copied.
+    func copiedRowCount(for matches: Matches) -> Int {
+        zip(shelves, matches.positions).reduce(0) { total, pair in
+            total + (pair.1.count == pair.0.heroes.count ? 0 : pair.1.count)
+        }
+    }
+
+    /// `heroes` at `positions`, gathered on every core.
+    private static func gather(_ positions: [Int32], from heroes: [Hero]) -> [Hero] {
+        let chunkCount = (positions.count + scanChunkSize - 1) / scanChunkSize
+        return [Hero](unsafeUninitializedCapacity: positions.count) { buffer, count in
+            // Each task initializes its own range of the buffer.
+            nonisolated(unsafe) let output = buffer
+            heroes.withUnsafeBufferPointer { heroes in
+                positions.withUnsafeBufferPointer { positions in
+                    _ = ConcurrentWork.map(chunkCount) { chunk in
+                        for offset in (chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, positions.count) {
+                            (output.baseAddress! + offset).initialize(to: heroes[Int(positions[offset])])
+                        }
+                    }
+                }
+            }
+            count = positions.count
+        }
     }
 
     /// Whether `hero` matches `query` under the filter's rules.
@@ -168,40 +197,70 @@ struct HeroFilter: Sendable {
     /// Candidates are scanned in runs of this many, one run per task.
     static let scanChunkSize = 65_536
 
-    /// The candidates whose team matches or whose name contains `needle`, which is not empty.
-    private static func scan(
-        _ shelf: HeroShelf,
-        for needle: [UInt8],
-        teams: [Bool],
-        candidates: [Int32]
-    ) -> [Int32] {
-        let chunkCount = (candidates.count + scanChunkSize - 1) / scanChunkSize
-        let found = HeroIndex.concurrentMap(chunkCount) { chunk in
-            scan(
-                shelf, for: needle, teams: teams,
-                candidates: candidates[(chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, candidates.count)])
+    /// A folded query, ready to scan with.
+    private struct Query {
+        /// The folded query.
+        let needle: [UInt8]
+        /// The needle's mask.
+        let mask: CharacterMask
+        /// Whether the mask test alone decides a match (a one-letter needle).
+        let maskIsExact: Bool
+        /// For each team of the index, whether it contains the needle.
+        let teams: [Bool]
+
+        init(needle: [UInt8], teams: [Bool]) {
+            self.needle = needle
+            mask = CharacterMask(of: needle)
+            maskIsExact = CharacterMask.isExact(for: needle)
+            self.teams = teams
         }
-        return found.count == 1 ? found[0] : Array(found.joined())
+    }
+
+    /// The heroes of `shelf` whose team matches or whose name contains the query's needle (not
+    /// empty), among `candidates` (every hero of the shelf when `nil`), in order.
+    private static func scan(_ shelf: HeroShelf, for query: Query, candidates: [Int32]?) -> [Int32] {
+        let total = candidates?.count ?? shelf.heroes.count
+        let chunkCount = (total + scanChunkSize - 1) / scanChunkSize
+        let found = ConcurrentWork.map(chunkCount) { chunk in
+            let range = (chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, total)
+            if let candidates {
+                return candidates.withUnsafeBufferPointer { candidates in
+                    scan(shelf, for: query, candidates: UnsafeBufferPointer(rebasing: candidates[range]))
+                }
+            }
+            return scan(shelf, for: query, candidates: range.lazy.map { Int32(truncatingIfNeeded: $0) })
+        }
+        if found.count == 1 { return found[0] }
+        var joined: [Int32] = []
+        joined.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for part in found { joined += part }
+        return joined
     }
 
     private static func scan(
         _ shelf: HeroShelf,
-        for needle: [UInt8],
-        teams: [Bool],
-        candidates: ArraySlice<Int32>
+        for query: Query,
+        candidates: some Sequence<Int32>
     ) -> [Int32] {
         var found: [Int32] = []
         shelf.text.withUnsafeBufferPointer { text in
             shelf.ends.withUnsafeBufferPointer { ends in
                 shelf.teams.withUnsafeBufferPointer { heroTeams in
-                    needle.withUnsafeBufferPointer { needle in
-                        for candidate in candidates {
-                            let index = Int(candidate)
-                            if teams[Int(heroTeams[index])]
-                                || occurs(
-                                    needle, in: text, from: index == 0 ? 0 : Int(ends[index - 1]), to: Int(ends[index]))
-                            {
-                                found.append(candidate)
+                    shelf.masks.withUnsafeBufferPointer { masks in
+                        query.needle.withUnsafeBufferPointer { needle in
+                            query.teams.withUnsafeBufferPointer { teams in
+                                for candidate in candidates {
+                                    let index = Int(candidate)
+                                    if teams[Int(heroTeams[index])]
+                                        || masks[index].contains(query.mask)
+                                            && (query.maskIsExact
+                                                || occurs(
+                                                    needle, in: text, from: Int(ends[index]),
+                                                    to: Int(ends[index + 1])))
+                                    {
+                                        found.append(candidate)
+                                    }
+                                }
                             }
                         }
                     }

@@ -19,7 +19,10 @@ struct HeroSearch: Sendable {
     private struct Entry: Sendable {
         var matches: HeroFilter.Matches
         var sections: [HeroSection]
+        /// How many heroes it matches; a smaller result is a cheaper one to refine.
         var heroCount: Int
+        /// How many rows its sections hold of their own (not shared with the filter's lists).
+        var copiedRowCount: Int
     }
 
     /// How many results are remembered at most.
@@ -31,9 +34,11 @@ struct HeroSearch: Sendable {
     /// The most results kept.
     let capacity: Int
 
-    /// The most heroes the kept results may hold together: twice the catalog, so a long
-    /// session on a huge catalog does not hold many copies of it.
-    let heroBudget: Int
+    /// The most rows the kept results may hold of their own together: as many as the catalog
+    /// has, so a long session on a huge catalog holds at most one more copy of it (16 bytes a row,
+    /// plus 4 for its position). A blank query's sections share the filter's lists and cost
+    /// nothing.
+    let rowBudget: Int
 
     /// Recent results, oldest first.
     private var entries: [Entry] = []
@@ -60,7 +65,7 @@ struct HeroSearch: Sendable {
     init(filter: HeroFilter, capacity: Int = defaultCapacity) {
         self.filter = filter
         self.capacity = max(capacity, 1)
-        heroBudget = max(filter.heroCount * 2, 1)
+        rowBudget = max(filter.heroCount, 1)
     }
 
     /// The sections for `query`, as ``HeroFilter/sections(matching:)`` gives them.
@@ -82,15 +87,18 @@ struct HeroSearch: Sendable {
         if base == nil { statistics.scanned += 1 } else { statistics.refined += 1 }
         let matches = filter.matches(needle: needle, within: base?.matches)
         let sections = filter.sections(for: matches)
-        remember(Entry(matches: matches, sections: sections, heroCount: matches.count))
+        remember(
+            Entry(
+                matches: matches, sections: sections, heroCount: matches.count,
+                copiedRowCount: filter.copiedRowCount(for: matches)))
         return sections
     }
 
     private mutating func remember(_ entry: Entry) {
         entries.append(entry)
-        var total = entries.reduce(0) { $0 + $1.heroCount }
-        while entries.count > 1 && (entries.count > capacity || total > heroBudget) {
-            total -= entries.removeFirst().heroCount
+        var total = entries.reduce(0) { $0 + $1.copiedRowCount }
+        while entries.count > 1 && (entries.count > capacity || total > rowBudget) {
+            total -= entries.removeFirst().copiedRowCount
         }
     }
 }

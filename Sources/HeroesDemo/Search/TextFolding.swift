@@ -30,27 +30,74 @@ enum TextFolding {
     ///   "".
     /// - Complexity: O(*n*) in the length of `text`.
     static func fold(_ text: some StringProtocol) -> String {
-        // Most of a name is ASCII, folded here byte by byte; only the runs of other characters
-        // go through Foundation, which costs about ten times more, and those runs (an "é", an
-        // icon) repeat across names, so their folded forms are remembered.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
+        var string = String(text)
+        bytes.reserveCapacity(string.utf8.count)
+        var runs = RunCache()
+        string.withUTF8 { appendFolded($0, to: &bytes, runs: &runs) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the folded form of UTF-8 text to `bytes`, as ``fold(_:)`` folds it.
+    ///
+    /// Most of a name is ASCII, folded here byte by byte; only the runs of other characters go
+    /// through Foundation, which costs about ten times more, and those runs (an "é", an icon)
+    /// repeat across names, so `runs` remembers their folded forms. One cache per thread keeps
+    /// the folding of a million names free of locks.
+    ///
+    /// - Parameters:
+    ///   - utf8: Valid UTF-8 text.
+    ///   - bytes: Receives the folded text's UTF-8 bytes.
+    ///   - runs: The folded runs remembered by this thread.
+    /// - Complexity: O(*n*) in the length of `utf8`.
+    static func appendFolded(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], runs: inout RunCache) {
+        var index = 0
+        let count = utf8.count
+        while index < count {
             let byte = utf8[index]
             if byte < 0x80 {
                 appendFolded(ascii: byte, to: &bytes)
-                utf8.formIndex(after: &index)
+                index += 1
                 continue
             }
-            var end = index
-            while end < utf8.endIndex && utf8[end] >= 0x80 { utf8.formIndex(after: &end) }
+            var end = index + 1
+            while end < count && utf8[end] >= 0x80 { end += 1 }
             // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
-            bytes += foldedRun(String(Substring(text)[index..<end]))
+            bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
             index = end
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Folded runs of non-ASCII text, remembered by one thread; misses go to the cache every
+    /// thread shares.
+    struct RunCache {
+        private var short: [UInt64: [UInt8]] = [:]
+        private var long: [[UInt8]: [UInt8]] = [:]
+
+        /// Creates an empty cache.
+        init() {}
+
+        /// The folded form of a run of non-ASCII scalars.
+        ///
+        /// - Parameter run: The run's UTF-8 bytes.
+        /// - Returns: Its folded UTF-8 bytes.
+        mutating func folded(_ run: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+            // Runs of up to 7 bytes are keyed by their bytes and length packed in a word, which
+            // costs no allocation.
+            if run.count < 8 {
+                var key = UInt64(run.count)
+                for byte in run { key = key << 8 | UInt64(byte) }
+                if let folded = short[key] { return folded }
+                let folded = foldedRun(String(decoding: run, as: UTF8.self))
+                if short.count < runCacheCapacity { short[key] = folded }
+                return folded
+            }
+            let key = Array(run)
+            if let folded = long[key] { return folded }
+            let folded = foldedRun(String(decoding: run, as: UTF8.self))
+            if long.count < runCacheCapacity { long[key] = folded }
+            return folded
+        }
     }
 
     /// The most runs ``foldedRun(_:)`` remembers, so text with ever new characters cannot grow

@@ -22,17 +22,10 @@ extension HeroesTableRenderer {
 
     /// The index in ``lines`` of the selected row.
     ///
-    /// - Complexity: O(*s*) in the number of sections while nothing animates (the lines are then
-    ///   each header followed by its rows); O(*n*) in the number of lines during an animation.
+    /// - Complexity: O(1) while nothing animates (the lines are then each header followed by its
+    ///   rows); O(*n*) in the number of lines during an animation.
     var selectedLine: Int? {
-        guard let selectedPath else { return nil }
-        if !isAnimating, let dataSource, selectedPath.sectionIndex < dataSource.numberOfSections {
-            var line = 0
-            for section in 0..<selectedPath.sectionIndex { line += 1 + dataSource.numberOfItems(inSection: section) }
-            line += 1 + selectedPath.itemIndex
-            if line < lines.count, lines[line].content == .row(selectedPath) { return line }
-        }
-        return lines.firstIndex { $0.content == .row(selectedPath) }
+        selectedPath.flatMap(lines.index(ofRow:))
     }
 
     /// Moves the selection by `delta` lines (rows, skipping headers and deleted rows), scrolling

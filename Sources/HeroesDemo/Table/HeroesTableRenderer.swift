@@ -75,7 +75,7 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
     var itemDeselectedEvents: Observable<ItemPath> { deselections.asObservable() }
 
     /// The lines shown: headers and rows, and while a batch animates, its deleted lines.
-    private(set) var lines: [TableLine] = []
+    private(set) var lines = TableLines()
 
     /// The selected row, a position in the data source's current sections.
     var selectedPath: ItemPath?
@@ -125,7 +125,7 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
     func reloadData() {
         let running = batch
         batch = nil
-        lines = TableLine.settled(counts: currentCounts())
+        lines = TableLines(settledCounts: currentCounts())
         titles = currentTitles()
         if selectedPath != nil {
             // The selected row is gone: start again from the top, as the selection does.
@@ -163,7 +163,7 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
         let removedTitles = titles
         titles = currentTitles()
         guard self.animation.duration > .zero else {
-            lines = TableLine.settled(counts: currentCounts())
+            lines = TableLines(settledCounts: currentCounts())
             restore(anchor)
             onNeedsDisplay?()
             completion(true)
@@ -181,7 +181,7 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
             },
             removedTitles: removedTitles
         )
-        lines = plan.lines()
+        lines = TableLines(plan.lines())
         restore(anchor)
         onNeedsDisplay?()
     }
@@ -199,13 +199,13 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
             running.hasCollapsed = true
             batch = running
             let anchor = selectionAnchor()
-            lines.removeAll(where: \.isRemoved)
+            lines.removeRemovedLines()
             restore(anchor)
         }
         if animation.isFinished(at: elapsed) {
             let anchor = selectionAnchor()
             batch = nil
-            lines = TableLine.settled(counts: currentCounts())
+            lines = TableLines(settledCounts: currentCounts())
             restore(anchor)
             running.completion(true)
         }

@@ -60,22 +60,4 @@ struct TableLine: Hashable, Sendable {
         case .header, .row: return false
         }
     }
-
-    /// The lines of sections with these row counts, nothing animating: each section's header
-    /// followed by its rows.
-    ///
-    /// - Parameter counts: The number of rows of each section.
-    /// - Returns: The lines.
-    /// - Complexity: O(*n*) in the number of sections and rows.
-    static func settled(counts: [Int]) -> [TableLine] {
-        var lines: [TableLine] = []
-        lines.reserveCapacity(counts.reduce(counts.count, +))
-        for (section, count) in counts.enumerated() {
-            lines.append(TableLine(.header(section: section)))
-            for item in 0..<count {
-                lines.append(TableLine(.row(ItemPath(sectionIndex: section, itemIndex: item))))
-            }
-        }
-        return lines
-    }
 }

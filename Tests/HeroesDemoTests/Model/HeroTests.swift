@@ -18,13 +18,22 @@ final class HeroTests: XCTestCase {
     }
 
     func testIdentityIsTheNameAndSurvivesContentChanges() {
-        var hero = HeroFixtures.batman
-        let identity = hero.identity
-        hero.intro = "The Dark Knight."
-        hero.team = "Outsiders"
-        XCTAssertEqual(hero.identity, identity)
-        XCTAssertEqual(identity, HeroIdentity(name: "Batman"))
+        var fields = HeroFixtures.batman.fields
+        fields.intro = "The Dark Knight."
+        fields.team = "Outsiders"
+        let hero = Hero(fields)
+        XCTAssertEqual(hero.identity, HeroFixtures.batman.identity)
+        XCTAssertEqual(hero.identity, HeroIdentity(name: "Batman"))
         XCTAssertNotEqual(hero, HeroFixtures.batman, "equality still sees the changed content")
+        XCTAssertEqual(hero.intro, "The Dark Knight.")
+    }
+
+    func testAHeroIsPlainDataThatCopiesWithoutReferenceCounting() {
+        // Million-row arrays of heroes are copied and freed on several threads at once.
+        XCTAssertTrue(_isPOD(Hero.self))
+        XCTAssertEqual(MemoryLayout<Hero>.size, MemoryLayout<Int>.size + MemoryLayout<Int32>.size)
+        let hero = HeroFixtures.batman
+        XCTAssertTrue(HeroStore.all.withLock { stores in stores.contains { $0 === hero.store } }, "kept")
     }
 
     func testIdentityWorksWithSectionedDataGenerics() {
@@ -37,8 +46,9 @@ final class HeroTests: XCTestCase {
         XCTAssertEqual(HeroIdentity(name: "Zoe\u{308}"), HeroIdentity(name: "Zo\u{EB}"))
         XCTAssertEqual(HeroIdentity(name: "Zoe\u{308}").hashValue, HeroIdentity(name: "Zo\u{EB}").hashValue)
         XCTAssertNotEqual(HeroIdentity(name: "Zoe"), HeroIdentity(name: "zoe"))
-        var hero = HeroFixtures.batman
-        hero.name = "Batwoman"
+        var fields = HeroFixtures.batman.fields
+        fields.name = "Batwoman"
+        let hero = Hero(fields)
         XCTAssertEqual(hero.identity, HeroIdentity(name: "Batwoman"))
         XCTAssertEqual(HeroFixtures.batman.name, "Batman", "changing a copy leaves the original")
         XCTAssertEqual("\(hero.identity)", "Batwoman")

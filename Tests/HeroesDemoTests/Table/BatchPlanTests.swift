@@ -143,7 +143,7 @@ final class BatchPlanTests: XCTestCase {
                 let context = "seed \(seed), round \(round): \(before) -> \(after), stage \(stage)"
                 XCTAssertEqual(
                     lines.filter { !$0.isRemoved }.map(\.content),
-                    TableLine.settled(counts: stage.finalSections.map(\.items.count)).map(\.content),
+                    TableLines(settledCounts: stage.finalSections.map(\.items.count)).map(\.content),
                     context
                 )
                 var expectedRemoved: [TableLine.Content] = []

@@ -25,8 +25,9 @@ final class HeroesTableRendererDrawingTests: XCTestCase {
     func testUpdatedRowsFlashYellowForHalfTheAnimation() {
         MainActor.assumeIsolated {
             let harness = TableHarness()
-            var changed = HeroFixtures.batman
-            changed.intro = "The Dark Knight."
+            var fields = HeroFixtures.batman.fields
+            fields.intro = "The Dark Knight."
+            let changed = Hero(fields)
             harness.show([HeroSection(model: .dc, items: [HeroFixtures.batman])])
             harness.show([HeroSection(model: .dc, items: [changed])])
             XCTAssertEqual(harness.frame()[1], harness.settledLines([HeroSection(model: .dc, items: [changed])])[1])

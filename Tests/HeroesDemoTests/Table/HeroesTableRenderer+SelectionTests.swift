@@ -199,7 +199,7 @@ final class HeroesTableRendererSelectionTests: XCTestCase {
             table.moveSelection(by: 1)
             table.reloadData()
             XCTAssertNil(table.selectedPath)
-            XCTAssertEqual(table.lines, TableLine.settled(counts: [3, 2]))
+            XCTAssertEqual(table.lines, TableLines(settledCounts: [3, 2]))
         }
     }
 

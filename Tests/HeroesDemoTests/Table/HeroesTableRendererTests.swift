@@ -76,7 +76,7 @@ final class HeroesTableRendererTests: XCTestCase {
             XCTAssertFalse(harness.dataSource.isAnimating)
             XCTAssertEqual(harness.frame(), new + ["", "", "", "", ""])
             XCTAssertEqual(harness.style(row: 4), .plain)
-            XCTAssertEqual(harness.table.lines, TableLine.settled(counts: [1, 2]))
+            XCTAssertEqual(harness.table.lines, TableLines(settledCounts: [1, 2]))
         }
     }
 
@@ -216,7 +216,7 @@ final class HeroesTableRendererTests: XCTestCase {
                         let rows = harness.table.lines.compactMap(\.path)
                         let counts = harness.dataSource.sectionModels.map(\.items.count)
                         XCTAssertEqual(
-                            rows, TableLine.settled(counts: counts).compactMap(\.path), "seed \(seed), round \(round)")
+                            rows, TableLines(settledCounts: counts).compactMap(\.path), "seed \(seed), round \(round)")
                     }
                 }
                 // Each advance ends at most one batch: the running one, then the list that waited

@@ -8,18 +8,6 @@ final class TableLineTests: XCTestCase {
         ItemPath(sectionIndex: section, itemIndex: item)
     }
 
-    func testSettledLinesAreEachHeaderFollowedByItsRows() {
-        XCTAssertEqual(
-            TableLine.settled(counts: [2, 0, 1]),
-            [
-                TableLine(.header(section: 0)), TableLine(.row(path(0, 0))), TableLine(.row(path(0, 1))),
-                TableLine(.header(section: 1)),
-                TableLine(.header(section: 2)), TableLine(.row(path(2, 0))),
-            ]
-        )
-        XCTAssertEqual(TableLine.settled(counts: []), [])
-    }
-
     func testPathAndRemovalFollowTheContent() {
         XCTAssertEqual(TableLine(.row(path(1, 2))).path, path(1, 2))
         XCTAssertNil(TableLine(.header(section: 0)).path)
