@@ -26,9 +26,11 @@ let package = Package(
         // The seeded generator of the demo's synthetic heroes, the benchmarks and the tests.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
+        // glibc's allocator settings, which the Glibc module does not export, for the demo.
+        .target(name: "HeroesDemoAllocator", path: "Sources/HeroesDemoAllocator"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "SectionedData", "SeededRandom"],
+            dependencies: ["RxCore", "SectionedData", "SeededRandom", "HeroesDemoAllocator"],
             path: "Sources/HeroesDemo",
             resources: [.copy("Resources/heroes.json")]
         ),

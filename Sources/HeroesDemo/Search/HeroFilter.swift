@@ -104,11 +104,12 @@ struct HeroFilter: Sendable {
     func matches(needle: [UInt8], within previous: Matches? = nil) -> Matches {
         let base = previous.flatMap { $0.cover(needle) ? $0 : nil }
         if let base, base.needle == needle { return base }
+        guard !needle.isEmpty else {
+            return Matches(needle: needle, positions: shelves.map { Array(0..<Int32($0.heroes.count)) })
+        }
         let query = Query(needle: needle, teams: index.teams.map { Self.contains($0[...], needle) })
         let positions = shelves.indices.map { index in
-            let shelf = shelves[index]
-            if needle.isEmpty { return Array(0..<Int32(shelf.heroes.count)) }
-            return Self.scan(shelf, for: query, candidates: base?.positions[index])
+            Self.scan(shelves[index], for: query, candidates: base?.positions[index])
         }
         return Matches(needle: needle, positions: positions)
     }
@@ -199,8 +200,8 @@ struct HeroFilter: Sendable {
 
     /// A folded query, ready to scan with.
     private struct Query {
-        /// The folded query.
-        let needle: [UInt8]
+        /// Finds the needle in a name.
+        let matcher: NeedleMatcher
         /// The needle's mask.
         let mask: CharacterMask
         /// Whether the mask test alone decides a match (a one-letter needle).
@@ -209,7 +210,7 @@ struct HeroFilter: Sendable {
         let teams: [Bool]
 
         init(needle: [UInt8], teams: [Bool]) {
-            self.needle = needle
+            matcher = NeedleMatcher(needle: needle)
             mask = CharacterMask(of: needle)
             maskIsExact = CharacterMask.isExact(for: needle)
             self.teams = teams
@@ -218,48 +219,68 @@ struct HeroFilter: Sendable {
 
     /// The heroes of `shelf` whose team matches or whose name contains the query's needle (not
     /// empty), among `candidates` (every hero of the shelf when `nil`), in order.
+    ///
+    /// Runs of candidates are scanned on every core, each writing its matches into its own part
+    /// of one buffer as long as the candidates; the parts are then copied together.
     private static func scan(_ shelf: HeroShelf, for query: Query, candidates: [Int32]?) -> [Int32] {
         let total = candidates?.count ?? shelf.heroes.count
-        let chunkCount = (total + scanChunkSize - 1) / scanChunkSize
-        let found = ConcurrentWork.map(chunkCount) { chunk in
-            let range = (chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, total)
+        let runs = ConcurrentWork.runs(of: total, size: scanChunkSize)
+        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(total, 1))
+        defer { scratch.deallocate() }
+        // Each run writes only its own range of the scratch buffer.
+        nonisolated(unsafe) let output = scratch
+        let counts = ConcurrentWork.map(runs.count) { run in
+            let range = runs[run]
+            let found = output.baseAddress! + range.lowerBound
             if let candidates {
                 return candidates.withUnsafeBufferPointer { candidates in
-                    scan(shelf, for: query, candidates: UnsafeBufferPointer(rebasing: candidates[range]))
+                    scan(shelf, for: query, candidates: UnsafeBufferPointer(rebasing: candidates[range]), into: found)
                 }
             }
-            return scan(shelf, for: query, candidates: range.lazy.map { Int32(truncatingIfNeeded: $0) })
+            return scan(shelf, for: query, candidates: range.lazy.map { Int32(truncatingIfNeeded: $0) }, into: found)
         }
-        if found.count == 1 { return found[0] }
-        var joined: [Int32] = []
-        joined.reserveCapacity(found.reduce(0) { $0 + $1.count })
-        for part in found { joined += part }
-        return joined
+        return [Int32](unsafeUninitializedCapacity: counts.reduce(0, +)) { buffer, count in
+            count = 0
+            for (run, found) in zip(runs, counts) {
+                (buffer.baseAddress! + count).initialize(from: scratch.baseAddress! + run.lowerBound, count: found)
+                count += found
+            }
+        }
     }
 
+    /// Writes the matching candidates to `found`, in order, and returns how many there are.
+    @inline(__always)
     private static func scan(
         _ shelf: HeroShelf,
         for query: Query,
-        candidates: some Sequence<Int32>
-    ) -> [Int32] {
-        var found: [Int32] = []
+        candidates: some Sequence<Int32>,
+        into found: UnsafeMutablePointer<Int32>
+    ) -> Int {
+        var count = 0
         shelf.text.withUnsafeBufferPointer { text in
             shelf.ends.withUnsafeBufferPointer { ends in
                 shelf.teams.withUnsafeBufferPointer { heroTeams in
                     shelf.masks.withUnsafeBufferPointer { masks in
-                        query.needle.withUnsafeBufferPointer { needle in
-                            query.teams.withUnsafeBufferPointer { teams in
+                        query.teams.withUnsafeBufferPointer { teams in
+                            let text = text.baseAddress!
+                            if query.maskIsExact {
                                 for candidate in candidates {
                                     let index = Int(candidate)
-                                    if teams[Int(heroTeams[index])]
-                                        || masks[index].contains(query.mask)
-                                            && (query.maskIsExact
-                                                || occurs(
-                                                    needle, in: text, from: Int(ends[index]),
-                                                    to: Int(ends[index + 1])))
-                                    {
-                                        found.append(candidate)
-                                    }
+                                    found[count] = candidate
+                                    let matches = teams[Int(heroTeams[index])] || masks[index].contains(query.mask)
+                                    count += matches ? 1 : 0
+                                }
+                                return
+                            }
+                            for candidate in candidates {
+                                let index = Int(candidate)
+                                if teams[Int(heroTeams[index])]
+                                    || masks[index].contains(query.mask)
+                                        && query.matcher.occurs(
+                                            in: text, from: Int(ends[index]), to: Int(ends[index + 1]))
+                                {
+                                    found[count] = candidate
+                                    count += 1
                                 }
                             }
                         }
@@ -267,38 +288,16 @@ struct HeroFilter: Sendable {
                 }
             }
         }
-        return found
-    }
-
-    /// Whether `needle` (not empty) occurs in `text[start..<end]`.
-    @inline(__always)
-    private static func occurs(
-        _ needle: UnsafeBufferPointer<UInt8>,
-        in text: UnsafeBufferPointer<UInt8>,
-        from start: Int,
-        to end: Int
-    ) -> Bool {
-        let count = needle.count
-        let last = end - count
-        guard last >= start, let base = text.baseAddress, let needleBase = needle.baseAddress else { return false }
-        let first = Int32(needle[0])
-        var position = start
-        // memchr finds the candidate first bytes many at a time; memcmp checks the rest.
-        while position <= last {
-            guard let hit = memchr(base + position, first, last - position + 1) else { return false }
-            let found = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if count == 1 || memcmp(base + found + 1, needleBase + 1, count - 1) == 0 { return true }
-            position = found + 1
-        }
-        return false
+        return count
     }
 
     /// Whether `needle` occurs in `haystack`; an empty needle occurs everywhere.
     fileprivate static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { needle in occurs(needle, in: text, from: 0, to: text.count) }
+        let padded = Array(haystack) + repeatElement(0, count: NeedleMatcher.padding)
+        return padded.withUnsafeBufferPointer { text in
+            NeedleMatcher(needle: needle).occurs(in: text.baseAddress!, from: 0, to: haystack.count)
         }
     }
 }

@@ -124,7 +124,8 @@ struct HeroIndex: Sendable {
                 shelf.ends.reserveCapacity(order.count + 1)
                 shelf.teams.reserveCapacity(order.count)
                 shelf.masks.reserveCapacity(order.count)
-                shelf.text.reserveCapacity(order.reduce(0) { $0 + name($1).count })
+                shelf.text = []
+                shelf.text.reserveCapacity(order.reduce(NeedleMatcher.padding) { $0 + name($1).count })
                 for hero in order {
                     shelf.heroes.append(heroes[Int(hero)])
                     shelf.text.append(contentsOf: name(hero))
@@ -132,6 +133,7 @@ struct HeroIndex: Sendable {
                     shelf.teams.append(folded.teams[Int(hero)])
                     shelf.masks.append(folded.masks[Int(hero)])
                 }
+                shelf.text += repeatElement(0, count: NeedleMatcher.padding)
                 #if DEBUG
                     shelf._checkInvariants()
                 #endif

@@ -11,8 +11,8 @@ struct HeroShelf: Sendable {
     /// The heroes, sorted.
     var heroes: [Hero] = []
 
-    /// The folded names, back to back.
-    var text: [UInt8] = []
+    /// The folded names, back to back, then ``NeedleMatcher/padding`` zero bytes.
+    var text: [UInt8] = Array(repeating: 0, count: NeedleMatcher.padding)
 
     /// Hero *i*'s folded name is `text[ends[i]..<ends[i + 1]]`; one more entry than heroes.
     var ends: [UInt32] = [0]
@@ -35,7 +35,8 @@ struct HeroShelf: Sendable {
         /// Checks that every per-hero list has one entry per hero and the offsets are in order.
         func _checkInvariants() {
             precondition(ends.count == heroes.count + 1 && teams.count == heroes.count && masks.count == heroes.count)
-            precondition(ends.first == 0 && Int(ends.last!) == text.count)
+            precondition(ends.first == 0 && Int(ends.last!) + NeedleMatcher.padding == text.count)
+            precondition(text[Int(ends.last!)...].allSatisfy { $0 == 0 })
             precondition(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 })
         }
     #endif

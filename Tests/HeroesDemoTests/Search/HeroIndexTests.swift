@@ -30,7 +30,7 @@ final class HeroIndexTests: XCTestCase {
 
     func testNoHeroesMakeEmptyShelves() {
         let index = HeroIndex(heroes: [])
-        XCTAssertTrue(index.shelves.allSatisfy { $0.heroes.isEmpty && $0.text.isEmpty })
+        XCTAssertTrue(index.shelves.allSatisfy { $0.heroes.isEmpty && $0.ends == [0] && $0.masks.isEmpty })
         XCTAssertEqual(index.longestNameWidth, 0)
     }
 }
