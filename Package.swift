@@ -26,11 +26,11 @@ let package = Package(
         // The seeded generator of the demo's synthetic heroes, the benchmarks and the tests.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
-        // glibc's allocator settings, which the Glibc module does not export, for the demo.
-        .target(name: "HeroesDemoAllocator", path: "Sources/HeroesDemoAllocator"),
+        // What the demo needs from the C library that Swift does not offer (glibc's allocator settings).
+        .target(name: "HeroesDemoSystem", path: "Sources/HeroesDemoSystem"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "SectionedData", "SeededRandom", "HeroesDemoAllocator"],
+            dependencies: ["RxCore", "SectionedData", "SeededRandom", "HeroesDemoSystem"],
             path: "Sources/HeroesDemo",
             resources: [.copy("Resources/heroes.json")]
         ),

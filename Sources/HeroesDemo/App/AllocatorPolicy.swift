@@ -1,4 +1,4 @@
-import HeroesDemoAllocator
+import HeroesDemoSystem
 
 /// How the demo asks the C allocator to keep memory, set once at launch.
 ///

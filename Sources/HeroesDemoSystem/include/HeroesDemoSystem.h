@@ -1,7 +1,8 @@
-// The C allocator settings HeroesDemo uses (see AllocatorPolicy.swift): glibc's `mallopt`, which
+// What HeroesDemo needs from the C library that Swift does not offer. The allocator settings
+// (see AllocatorPolicy.swift): glibc's `mallopt`, which
 // Swift's Glibc module does not export, behind one function that is a no-op elsewhere.
-#ifndef HEROES_DEMO_ALLOCATOR_H
-#define HEROES_DEMO_ALLOCATOR_H
+#ifndef HEROES_DEMO_SYSTEM_H
+#define HEROES_DEMO_SYSTEM_H
 
 #include <stdbool.h>
 // Any C library header defines `__GLIBC__` on glibc.
