@@ -12,18 +12,26 @@ import SectionedData
 /// them or quits, Ctrl-C quits.
 ///
 /// A keystroke flows one way: key → field → view model (searched off the main thread) → data
-/// source → table → one frame (``RenderLoop``). The field's edit is drawn at once; the search
-/// result, with its status and selection, is drawn as one more frame when it arrives. Until the
-/// table shows the result of what was typed, keys that act on the table (↑ ↓ PgUp PgDn Enter) and
-/// every key after them wait, and are handled in order once it does: Enter pressed right after
-/// typing opens a hero of the new list, never of the list the user was leaving.
+/// source → table → one frame (``RenderLoop``). Keys come in batches (all the keys of one read
+/// of the terminal: a burst of typing, a paste); a batch is drawn as one frame showing the edited
+/// field, and only then is the field's text handed to the view model, so the search's threads
+/// never hold up that frame and a paste of ten thousand characters is one search, not ten
+/// thousand. The search result, with its status and selection, is drawn as one more frame when
+/// it arrives. Until the table shows the result of what was typed, keys that act on the table (↑
+/// ↓ PgUp PgDn Enter) and every key after them wait, and are handled in order once it does: Enter
+/// pressed right after typing opens a hero of the new list, never of the list the user was
+/// leaving.
+///
+/// While a hero's details are open, Enter and Esc close them, ↑ ↓ PgUp PgDn move to the next
+/// hero, a key that edits the query closes them (a new search), and any other key (an arrow in
+/// the field, Ctrl-L, a key nothing handles) leaves them open.
 ///
 /// ``TerminalSession`` connects it to a real terminal; tests connect it to a virtual one.
 ///
 /// ```swift
 /// let controller = HeroesController(heroes: catalog.heroes, size: (80, 24), write: { output.write($0) })
 /// controller.start()
-/// controller.handle(.text("spider"))
+/// controller.handle([.text("spider")])
 /// ```
 @MainActor
 final class HeroesController {
@@ -66,6 +74,10 @@ final class HeroesController {
     /// Called when the user quits (Esc or Ctrl-C).
     var onQuit: (@MainActor () -> Void)?
 
+    /// Called when the user asks to suspend the app (Ctrl-Z), after the keys before it are
+    /// drawn; the keys after it are handled once it returns.
+    var onSuspend: (@MainActor () -> Void)?
+
     /// Called after each search result the table shows, once its frame is written; the
     /// benchmark times keystrokes with it.
     var onResultShown: (@MainActor (SearchResult) -> Void)?
@@ -92,6 +104,9 @@ final class HeroesController {
     private(set) var shownResult: SearchResult?
 
     private var details = DetailsState()
+    /// The search text the view model has been given: the field's text, handed over once the
+    /// frame showing the edit is drawn.
+    private let submittedText = BehaviorRelay(value: "")
     /// Whether a search result is on its way through the subscribers; its last one draws.
     private var isDeliveringResult = false
     private let longestName: Int
@@ -145,7 +160,7 @@ final class HeroesController {
         table = HeroesTableRenderer(animation: configuration.animation, now: { [clock] in clock.now })
         dataSource = HeroesDataSource.make()
         viewModel = HeroesViewModel(
-            searchText: field.rx.text.orEmpty.asObservable(),
+            searchText: submittedText.asObservable(),
             selection: table.rx.modelSelected(Hero.self),
             filter: filter,
             searchScheduler: searchScheduler
@@ -203,20 +218,43 @@ final class HeroesController {
         return dataSource.isAnimating && dataSource.sectionModels != shownResult.sections
     }
 
-    /// Handles one key, or keeps it for when the table shows the result of the keys before it.
+    /// Handles one key; see ``handle(_:)-([Key])``.
     ///
     /// - Parameter key: The key pressed.
     func handle(_ key: Key) {
-        if key == .control("c") {
-            onQuit?()
-            return
+        handle([key])
+    }
+
+    /// Handles a batch of keys in order, keeping each key that acts on the table (and every key
+    /// after it) for when the table shows the result of the keys before it; then draws one frame
+    /// and hands the field's text to the view model.
+    ///
+    /// - Parameter keys: The keys of one read, in order.
+    func handle(_ keys: [Key]) {
+        for key in keys {
+            if key == .control("c") {
+                onQuit?()
+                return
+            }
+            if !waitingKeys.isEmpty || (isWaitingForResult && Self.actsOnTable(key)) {
+                waitingKeys.append(key)
+                continue
+            }
+            if key == .control("z") {
+                display()
+                submitText()
+                onSuspend?()
+                continue
+            }
+            process(key)
         }
-        if !waitingKeys.isEmpty || (isWaitingForResult && Self.actsOnTable(key)) {
-            waitingKeys.append(key)
-            return
-        }
-        process(key)
         display()
+        submitText()
+    }
+
+    /// Hands the field's text to the view model, if it changed since it was last handed over.
+    private func submitText() {
+        if submittedText.value != field.text { submittedText.accept(field.text) }
     }
 
     /// Lays the screen out for a new terminal size and redraws it completely.
@@ -245,7 +283,10 @@ final class HeroesController {
 
     /// Whether a key acts on the rows of the table, and so must wait for the table to show what
     /// was typed before it.
-    private static func actsOnTable(_ key: Key) -> Bool {
+    ///
+    /// - Parameter key: A key.
+    /// - Returns: `true` for Enter, ↑, ↓, PgUp and PgDn.
+    nonisolated static func actsOnTable(_ key: Key) -> Bool {
         switch key {
         case .enter, .up, .down, .pageUp, .pageDown: true
         default: false
@@ -262,17 +303,16 @@ final class HeroesController {
                 details.close()
                 renderLoop.setNeedsDisplay()
                 return
-            case .up, .down, .pageUp, .pageDown:
+            case .up, .down, .pageUp, .pageDown, .control("l"):
                 break
-            case .alt:
-                // An Alt key edits the query like typing does, which closes the details; one the
-                // field ignores does nothing either.
+            default:
+                // A key that edits the query starts a new search, which closes the details; one
+                // that only moves the field's cursor, or that nothing handles, leaves them open.
+                let before = field.text
                 guard field.handle(key) else { return }
-                details.close()
+                if field.text != before { details.close() }
                 renderLoop.setNeedsDisplay()
                 return
-            default:
-                details.close()
             }
         }
         if field.handle(key) {
@@ -307,11 +347,21 @@ final class HeroesController {
     /// rest must wait for.
     private func handleWaitingKeys() {
         guard !waitingKeys.isEmpty else { return }
-        while !waitingKeys.isEmpty && !(isWaitingForResult && Self.actsOnTable(waitingKeys[0])) {
-            let key = waitingKeys.removeFirst()
-            process(key)
+        var handled = 0
+        while handled < waitingKeys.count && !(isWaitingForResult && Self.actsOnTable(waitingKeys[handled])) {
+            let key = waitingKeys[handled]
+            handled += 1
+            if key == .control("z") {
+                display()
+                submitText()
+                onSuspend?()
+            } else {
+                process(key)
+            }
         }
+        waitingKeys.removeFirst(handled)
         display()
+        submitText()
     }
 
     private func selectedHeroChanged(_ hero: Hero?) {

@@ -7,10 +7,18 @@ import Foundation
 #endif
 
 /// Runs the interactive app on the real terminal: full-screen mode, keys from standard input,
-/// frames to standard output, re-layout on SIGWINCH, and the terminal restored on every way out.
+/// frames to standard output, re-layout on SIGWINCH, suspension on Ctrl-Z and SIGTSTP, and the
+/// terminal restored on every way out.
 ///
-/// The order of the steps matters. The SIGWINCH watcher comes first, so the signal is blocked on
-/// the main thread before any other thread starts and inherits the mask. Then the terminal mode,
+/// Job control works as in other full-screen programs: Ctrl-Z (the terminal is in raw mode, so it
+/// arrives as a key) or SIGTSTP restores the terminal, then stops the process; when the shell
+/// continues it (`fg`), SIGCONT puts the terminal back in full-screen mode and redraws everything.
+/// A process stopped from outside (SIGSTOP), whose terminal the shell may have reset meanwhile,
+/// is put back the same way on SIGCONT.
+///
+/// The order of the steps matters. The signal watcher (SIGWINCH, SIGTSTP, SIGCONT) comes first,
+/// so those signals are blocked on the main thread before any other thread starts and inherits
+/// the mask. Then the terminal mode,
 /// which also guards the termination and crash signals. Then the input reader and the loading,
 /// on a background thread; the controller is made on the main thread once the heroes are loaded.
 /// The main thread then runs `RunLoop.main`, which serves the main queue (keys, timers, signals,
@@ -19,7 +27,8 @@ import Foundation
 ///
 /// Quitting (Esc, Ctrl-C, the end of the input) stops the reader, restores the terminal and
 /// exits (with status 130 for Ctrl-C while loading, 0 otherwise); SIGINT, SIGTERM, SIGHUP, SIGQUIT,
-/// SIGUSR1, SIGUSR2, SIGPIPE and crashes restore it through ``TerminalRestorer``.
+/// SIGUSR1, SIGUSR2, SIGPIPE and crashes restore it through ``TerminalRestorer``. While loading,
+/// the loading screen shows what is typed and follows resizes (``StartupKeys``).
 ///
 /// ```swift
 /// TerminalSession.run(heroCount: nil, configuration: configuration) {
@@ -34,6 +43,10 @@ final class TerminalSession {
     private var reader: InputReader?
     private var controller: HeroesController?
     private var startupKeys = StartupKeys()
+    /// How many heroes load and the colour choice, for the loading screen.
+    private var loading: (heroCount: Int?, colorSupport: ColorSupport)?
+    /// The loading screen's last frame, once it is shown.
+    private var loadingFrame: ScreenBuffer?
 
     /// The size assumed when the terminal does not report one.
     static let fallbackSize = (columns: 80, rows: 24)
@@ -70,9 +83,9 @@ final class TerminalSession {
         load: @escaping @Sendable () throws(HeroDataError) -> HeroFilter
     ) -> ExitStatus {
         watcher = SignalWatcher(
-            signals: [SIGWINCH],
+            signals: [SIGWINCH, SIGTSTP, SIGCONT],
             onReady: { [weak self] in self?.terminalResized() },
-            handler: { [weak self] _ in self?.terminalResized() }
+            handler: { [weak self] signal in self?.received(signal: signal) }
         )
         do {
             try mode.enter()
@@ -82,16 +95,15 @@ final class TerminalSession {
             errors.flush()
             return .dataError
         }
+        loading = (heroCount, configuration.colorSupport)
         let reader = InputReader(
-            onKey: { [weak self] key in self?.received(key) },
+            onKeys: { [weak self] keys in self?.received(keys) },
             onEnd: { [weak self] in self?.quit() }
         )
         self.reader = reader
         reader.start()
         DispatchQueue.main.asyncAfter(deadline: .now() + Self.loadingNoticeDelay) { [weak self] in
-            MainActor.assumeIsolated {
-                self?.showLoading(heroCount: heroCount, colorSupport: configuration.colorSupport)
-            }
+            MainActor.assumeIsolated { self?.showLoading() }
         }
         DispatchQueue.global(qos: .userInitiated).async {
             let loaded = Result { () throws(HeroDataError) in try load() }
@@ -106,20 +118,75 @@ final class TerminalSession {
         }
     }
 
-    private func received(_ key: Key) {
+    private func received(_ keys: [Key]) {
         if let controller {
-            controller.handle(key)
+            controller.handle(keys)
             return
         }
-        if case .quit(let status) = startupKeys.receive(key) { quit(status: status) }
+        for key in keys {
+            switch startupKeys.receive(key) {
+            case .quit(let status): quit(status: status)
+            case .suspend: suspend()
+            case .kept, .dropped: break
+            }
+        }
+        if loadingFrame != nil { showLoading() }
     }
 
-    private func showLoading(heroCount: Int?, colorSupport: ColorSupport) {
-        guard controller == nil else { return }
+    private func received(signal: Int32) {
+        switch signal {
+        case SIGTSTP: suspend()
+        case SIGCONT: resumed()
+        default: terminalResized()
+        }
+    }
+
+    /// Draws the loading screen, with what was typed so far, unless the table is shown already.
+    private func showLoading() {
+        guard controller == nil, let loading else { return }
         let size = TerminalSize.size(of: STDOUT_FILENO) ?? Self.fallbackSize
         let screen = LoadingScreen(
-            layout: ScreenLayout(width: size.columns, height: size.rows), colorSupport: colorSupport)
-        write(screen.frame(heroCount: heroCount).diff(from: nil))
+            layout: ScreenLayout(width: size.columns, height: size.rows), colorSupport: loading.colorSupport)
+        var editor = startupKeys.editor
+        let frame = screen.frame(heroCount: loading.heroCount, search: editor.render(width: screen.searchFieldWidth))
+        // A frame of another size is drawn from scratch.
+        let previous = loadingFrame.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
+        write(frame.diff(from: previous))
+        loadingFrame = frame
+    }
+
+    /// Gives the terminal back to the shell and stops the process until it is continued
+    /// (SIGCONT, which ``resumed()`` handles).
+    private func suspend() {
+        output.flush()
+        mode.restore()
+        // SIGSTOP, which nothing can catch: SIGTSTP itself is watched, so raising it would only
+        // come back here.
+        kill(getpid(), SIGSTOP)
+    }
+
+    /// Takes the terminal back after the process was continued, and redraws everything: the shell
+    /// may have reset the terminal and drawn over the screen meanwhile.
+    private func resumed() {
+        if mode.isActive {
+            mode.reapply()
+        } else {
+            do {
+                try mode.enter()
+            } catch {
+                quit(status: .dataError)
+            }
+        }
+        if let controller {
+            if let size = TerminalSize.size(of: STDOUT_FILENO) {
+                controller.resize(columns: size.columns, rows: size.rows)
+            } else {
+                controller.redrawAll()
+            }
+        } else if loadingFrame != nil {
+            loadingFrame = nil
+            showLoading()
+        }
     }
 
     private func loaded(_ loaded: Result<HeroFilter, HeroDataError>, configuration: HeroesController.Configuration) {
@@ -146,9 +213,10 @@ final class TerminalSession {
         )
         controller.onQuit = { [weak self] in self?.quit() }
         self.controller = controller
+        controller.onSuspend = { [weak self] in self?.suspend() }
         // The loading screen, if shown, is not what the first frame is diffed from.
         controller.start()
-        for key in startupKeys.take() { controller.handle(key) }
+        controller.handle(startupKeys.take())
     }
 
     private func write(_ text: String) {
@@ -157,7 +225,15 @@ final class TerminalSession {
     }
 
     private func terminalResized() {
-        guard let controller, let size = TerminalSize.size(of: STDOUT_FILENO) else { return }
+        guard let controller else {
+            // A shown loading screen is redrawn whole at the new size.
+            if loadingFrame != nil {
+                loadingFrame = nil
+                showLoading()
+            }
+            return
+        }
+        guard let size = TerminalSize.size(of: STDOUT_FILENO) else { return }
         controller.resize(columns: size.columns, rows: size.rows)
     }
 

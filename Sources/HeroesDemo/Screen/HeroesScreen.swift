@@ -100,7 +100,13 @@ struct HeroesScreen: Sendable {
         return screen
     }
 
-    private func drawSearch(_ search: LineEditor.Rendering, into screen: inout ScreenBuffer, row: Int) {
+    /// Draws the search label and field, and puts the terminal's cursor at the edit position.
+    ///
+    /// - Parameters:
+    ///   - search: The field's visible text and cursor column, rendered for ``searchFieldWidth``.
+    ///   - screen: The screen to draw into.
+    ///   - row: The row of the field.
+    func drawSearch(_ search: LineEditor.Rendering, into screen: inout ScreenBuffer, row: Int) {
         screen.put(String(Self.searchLabel.prefix(labelWidth)), row: row, column: 0, style: Self.labelStyle)
         screen.put(search.text, row: row, column: labelWidth)
         // The terminal's own cursor marks the edit position, so input methods open there.

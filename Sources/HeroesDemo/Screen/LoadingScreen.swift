@@ -1,9 +1,10 @@
-/// The frame shown while the heroes load: the search label and a line saying what is loading and
-/// how to stop it.
+/// The frame shown while the heroes load: the search field, with what was typed meanwhile, and a
+/// line saying what is loading and how to stop it.
 ///
 /// ```swift
-/// let frame = LoadingScreen(layout: ScreenLayout(width: 80, height: 24), colorSupport: .enabled)
-///     .frame(heroCount: 1_000_000)
+/// var editor = LineEditor(text: "nova")
+/// let screen = LoadingScreen(layout: ScreenLayout(width: 80, height: 24), colorSupport: .enabled)
+/// let frame = screen.frame(heroCount: 1_000_000, search: editor.render(width: screen.searchFieldWidth))
 /// ```
 struct LoadingScreen: Sendable {
     /// Where the parts go.
@@ -21,16 +22,25 @@ struct LoadingScreen: Sendable {
         return "Loading \(what)… (Esc or Ctrl-C to stop)"
     }
 
+    /// The width left for the search field after its label, as on the heroes screen.
+    var searchFieldWidth: Int {
+        HeroesScreen(layout: layout, colorSupport: colorSupport).searchFieldWidth
+    }
+
     /// Draws the frame.
     ///
-    /// - Parameter heroCount: How many heroes load, when known.
+    /// - Parameters:
+    ///   - heroCount: How many heroes load, when known.
+    ///   - search: The search field's visible text and cursor column, rendered for
+    ///     ``searchFieldWidth``; empty by default.
     /// - Returns: The frame.
-    func frame(heroCount: Int?) -> ScreenBuffer {
+    func frame(
+        heroCount: Int?,
+        search: LineEditor.Rendering = LineEditor.Rendering(text: "", cursorColumn: 0)
+    ) -> ScreenBuffer {
         var screen = ScreenBuffer(width: layout.width, height: layout.height, colorSupport: colorSupport)
         if let row = layout.searchRow {
-            screen.put(
-                DisplayWidth.truncate(HeroesScreen.searchLabel, to: layout.width), row: row, column: 0,
-                style: HeroesScreen.labelStyle)
+            HeroesScreen(layout: layout, colorSupport: colorSupport).drawSearch(search, into: &screen, row: row)
         }
         let row = layout.statusRow ?? layout.searchRow.map { $0 + 1 } ?? 0
         if row < layout.height {

@@ -16,14 +16,15 @@ import Synchronization
 /// otherwise tells the decoder the input paused (``KeyDecoder/inputPaused()``), which reports a
 /// lone `ESC` as the Esc key. An `ESC` followed by more bytes in the same read never waits: it
 /// starts a sequence or an Alt key. Keys from one read are delivered together, in order, in one
-/// main-queue block.
+/// call on the main queue, so that a paste or a burst of typing is handled as one batch (one
+/// frame, one search) rather than key by key.
 ///
 /// The input descriptor is left in blocking mode: `O_NONBLOCK` would be shared with the shell
 /// through the terminal's open file description and outlive the app. Reads happen only after
 /// `poll` reports data, so they do not block.
 ///
 /// ```swift
-/// let reader = InputReader(onKey: { key in app.handle(key) }, onEnd: { app.quit() })
+/// let reader = InputReader(onKeys: { keys in app.handle(keys) }, onEnd: { app.quit() })
 /// reader.start()
 /// // …
 /// reader.stop()
@@ -39,7 +40,7 @@ final class InputReader: Sendable {
     /// How long a lone `ESC` waits before it counts as the Esc key.
     let escapeTimeout: Duration
 
-    private let onKey: @MainActor @Sendable (Key) -> Void
+    private let onKeys: @MainActor @Sendable ([Key]) -> Void
     private let onEnd: @MainActor @Sendable () -> Void
     private let wakeReader: Int32
     private let wakeWriter: Int32
@@ -60,18 +61,18 @@ final class InputReader: Sendable {
     /// - Parameters:
     ///   - descriptor: The terminal's input, usually standard input; the caller keeps ownership.
     ///   - escapeTimeout: How long a lone `ESC` waits for more input.
-    ///   - onKey: Called on the main actor for every key, in order.
+    ///   - onKeys: Called on the main actor with the keys of each read, in order; never with none.
     ///   - onEnd: Called on the main actor once when the input ends (end of file or a read
     ///     error), not after ``stop()``.
     init(
         descriptor: Int32 = STDIN_FILENO,
         escapeTimeout: Duration = defaultEscapeTimeout,
-        onKey: @escaping @MainActor @Sendable (Key) -> Void,
+        onKeys: @escaping @MainActor @Sendable ([Key]) -> Void,
         onEnd: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         self.descriptor = descriptor
         self.escapeTimeout = escapeTimeout
-        self.onKey = onKey
+        self.onKeys = onKeys
         self.onEnd = onEnd
         var pipeDescriptors: [Int32] = [-1, -1]
         if pipe(&pipeDescriptors) != 0 { pipeDescriptors = [-1, -1] }
@@ -189,10 +190,8 @@ final class InputReader: Sendable {
         guard !keys.isEmpty else { return }
         DispatchQueue.main.async { [self] in
             MainActor.assumeIsolated {
-                for key in keys {
-                    guard !stopped.load(ordering: .acquiring) else { return }
-                    onKey(key)
-                }
+                guard !stopped.load(ordering: .acquiring) else { return }
+                onKeys(keys)
             }
         }
     }

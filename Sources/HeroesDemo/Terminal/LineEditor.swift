@@ -36,6 +36,10 @@ struct LineEditor: Equatable, Sendable {
     /// The index of the first character shown by the last rendering.
     private(set) var scrollOffset = 0
 
+    /// The number of characters of ``text``, kept so that typing and erasing at the end of a long
+    /// line (a paste, then as many Backspaces) cost O(1) each, not a walk over the line.
+    private(set) var count = 0
+
     /// Creates an editor with the cursor at the end of `text`.
     ///
     /// - Parameter text: The initial text; control characters are removed.
@@ -63,9 +67,9 @@ struct LineEditor: Equatable, Sendable {
         case .delete: deleteForward()
         case .control("u"): clear()
         case .left: cursor = max(cursor - 1, 0)
-        case .right: cursor = min(cursor + 1, text.count)
+        case .right: cursor = min(cursor + 1, count)
         case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
+        case .end, .control("e"): cursor = count
         case .alt(.text("b")): cursor = wordStart(before: cursor)
         case .alt(.text("f")): cursor = wordEnd(after: cursor)
         case .alt(.backspace): deleteWordBackward()
@@ -77,36 +81,60 @@ struct LineEditor: Equatable, Sendable {
     /// Inserts text at the cursor and moves the cursor after it.
     ///
     /// - Parameter typed: The text; control characters (line breaks, tabs, escapes) are removed.
-    /// - Complexity: O(*n*) in the length of the line.
+    /// - Complexity: O(*m*) for *m* characters typed at the end of the line; O(*n*) in the
+    ///   length of the line elsewhere.
     mutating func insert(_ typed: String) {
         let clean = typed.filter { character in
             !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }
         guard !clean.isEmpty else { return }
+        if cursor == count {
+            // Typed at the end: only the last character can merge with what is typed (a
+            // combining mark after its base, a second regional indicator), so only the two are
+            // counted together; the rest keeps its count.
+            let last = text.last
+            text += clean
+            count += last.map { (String($0) + clean).count - 1 } ?? clean.count
+            cursor = count
+            return
+        }
         let index = text.index(text.startIndex, offsetBy: cursor)
         let insertionEnd = text.utf8.distance(from: text.startIndex, to: index) + clean.utf8.count
         text.insert(contentsOf: clean, at: index)
+        count = text.count
         // The inserted text may merge with the character after it (a combining mark typed
         // before its base): then the cursor goes after the merged character.
         let boundary = text.utf8.index(text.startIndex, offsetBy: insertionEnd)
         cursor = text.distance(from: text.startIndex, to: boundary)
         if String.Index(boundary, within: text) == nil { cursor += 1 }
-        cursor = min(cursor, text.count)
+        cursor = min(cursor, count)
     }
 
     /// Removes the character before the cursor, if any.
+    ///
+    /// - Complexity: O(1) at the end of the line, O(*n*) elsewhere.
     mutating func deleteBackward() {
         guard cursor > 0 else { return }
+        if cursor == count {
+            // What is left before the last character ends where a character ended.
+            text.removeLast()
+            count -= 1
+            cursor = count
+            return
+        }
         let end = text.index(text.startIndex, offsetBy: cursor)
         text.remove(at: text.index(before: end))
-        cursor = min(cursor - 1, text.count)
+        // Taking a character out of the middle can join its neighbours into one (Hangul jamo).
+        count = text.count
+        cursor = min(cursor - 1, count)
     }
 
     /// Removes the character after the cursor, if any.
     mutating func deleteForward() {
-        guard cursor < text.count else { return }
+        guard cursor < count else { return }
         text.remove(at: text.index(text.startIndex, offsetBy: cursor))
-        cursor = min(cursor, text.count)
+        count = text.count
+        cursor = min(cursor, count)
     }
 
     /// Removes the word before the cursor and the separators between it and the cursor.
@@ -116,12 +144,14 @@ struct LineEditor: Equatable, Sendable {
         let lower = text.index(text.startIndex, offsetBy: start)
         let upper = text.index(lower, offsetBy: cursor - start)
         text.removeSubrange(lower..<upper)
-        cursor = start
+        count = text.count
+        cursor = min(start, count)
     }
 
     /// Removes all text.
     mutating func clear() {
         text = ""
+        count = 0
         cursor = 0
         scrollOffset = 0
     }

@@ -96,6 +96,19 @@ struct TerminalMode: Sendable {
         TerminalRestorer.write(Self.enterSequence, to: output)
     }
 
+    /// Puts the terminal back in the app's mode without saving its attributes again: after the
+    /// process was stopped from outside and continued, the shell may have reset the terminal.
+    /// The attributes ``restore()`` puts back stay those saved by ``enter(guarding:)``.
+    func reapply() {
+        guard isActive else { return }
+        var original = termios()
+        guard tcgetattr(input, &original) == 0 else { return }
+        var raw = Self.rawAttributes(from: original)
+        // TCSANOW, not TCSAFLUSH: keys typed while the mode was being put back are kept.
+        _ = tcsetattr(input, TCSANOW, &raw)
+        TerminalRestorer.write(Self.enterSequence, to: output)
+    }
+
     /// Leaves full-screen mode: writes ``exitSequence``, restores the saved settings and the
     /// previous signal handlers. Does nothing when not active, so calling it twice is harmless.
     func restore() {

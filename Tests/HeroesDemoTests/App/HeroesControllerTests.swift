@@ -367,4 +367,72 @@ extension HeroesControllerTests {
             app.assertConsistent()
         }
     }
+
+    func testABatchOfKeysIsDrawnOnceThenSearchedOnce() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            var searched: [String] = []
+            let subscription = app.controller.viewModel.results.drive(onNext: { result in
+                searched.append(String(decoding: result.needle, as: UTF8.self))
+            })
+            defer { subscription.dispose() }
+            searched = []
+            let frames = app.controller.renderLoop.framesDrawn
+            app.read(.text("s"), .text("t"), .text("o"), .backspace, .text("a"), .text("r"))
+            XCTAssertEqual(app.controller.renderLoop.framesDrawn, frames + 1, "one frame for the batch")
+            XCTAssertEqual(app.rows[0], "Search: star")
+            XCTAssertEqual(app.rows[1], "8 of 8 heroes", "drawn before the search ran")
+            app.deliver()
+            XCTAssertEqual(searched, ["star"], "one search, for the batch's text")
+            XCTAssertEqual(app.controller.renderLoop.framesDrawn, frames + 2)
+            app.assertConsistent()
+        }
+    }
+
+    func testAPasteThenAsManyBackspacesIsOneSearch() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            let frames = app.controller.renderLoop.framesDrawn
+            app.read(.text(String(repeating: "x", count: 5_000)))
+            app.read(contentsOf: Array(repeating: .backspace, count: 5_000))
+            XCTAssertEqual(app.controller.renderLoop.framesDrawn, frames + 2, "a frame per read")
+            app.deliver()
+            XCTAssertEqual(app.rows[0], "Search:")
+            XCTAssertEqual(app.rows[1], "8 of 8 heroes")
+            app.assertConsistent()
+        }
+    }
+
+    func testCtrlZSuspendsAfterTheKeysBeforeItAreDrawnAndSearched() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            var shownAtSuspension: [String] = []
+            app.controller.onSuspend = { shownAtSuspension = app.rows }
+            app.read(.text("an"), .control("z"), .text("t"))
+            XCTAssertEqual(shownAtSuspension.first, "Search: an", "the keys before Ctrl-Z were drawn")
+            XCTAssertEqual(app.rows[0], "Search: ant", "the keys after it are handled once it returns")
+            app.deliver()
+            XCTAssertEqual(app.rows[1], "0 of 8 heroes", "the search for \"ant\"")
+            app.assertConsistent()
+        }
+    }
+
+    func testKeysThatDoNotEditTheQueryLeaveTheDetailsOpen() {
+        MainActor.assumeIsolated {
+            let app = AppHarness(animation: .disabled)
+            app.type(.text("wonder"), .enter)
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman)
+            app.type(.left, .home, .end, .right, .text("\t"), .control("w"), .control("@"))
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman, "cursor moves and unhandled keys")
+            let writes = app.writes.count
+            app.type(.control("l"))
+            XCTAssertEqual(app.controller.detailsHero, HeroFixtures.wonderWoman, "Ctrl-L redraws")
+            XCTAssertEqual(app.writes.count, writes + 1)
+            XCTAssertTrue(app.writes.last!.hasPrefix("\u{1B}[0m\u{1B}[2J"), "the whole screen")
+            app.type(.backspace)
+            XCTAssertNil(app.controller.detailsHero, "an edit closes the details")
+            XCTAssertEqual(app.rows[0], "Search: wonde")
+            app.assertConsistent()
+        }
+    }
 }

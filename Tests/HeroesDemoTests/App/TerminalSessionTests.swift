@@ -177,6 +177,76 @@ final class TerminalSessionTests: XCTestCase {
         }
     }
 
+    /// Whether a process is stopped (state `T` in /proc/<pid>/stat).
+    private func isStopped(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        return stat[afterName.upperBound...].first == "T"
+    }
+
+    /// Waits until `pid` is stopped, then checks that it gave the terminal back first.
+    private func assertSuspended(_ demo: Demo, _ pid: pid_t, file: StaticString = #filePath, line: UInt = #line) throws {
+        let deadline = Date().addingTimeInterval(10)
+        while !isStopped(pid) && Date() < deadline { usleep(2_000) }
+        XCTAssertTrue(isStopped(pid), "the demo stopped", file: file, line: line)
+        XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "0", "normal screen", file: file, line: line)
+        XCTAssertEqual(try demo.tmux.display("#{cursor_flag}"), "1", "cursor visible", file: file, line: line)
+        XCTAssertEqual(try terminalSettings(of: demo.device), demo.settings, "settings given back", file: file, line: line)
+    }
+
+    /// Ctrl-Z (a key, since the terminal is in raw mode) and SIGTSTP give the terminal back and
+    /// stop the demo; SIGCONT takes it again, in raw mode, and redraws everything.
+    func testCtrlZAndSigtstpSuspendAndSigcontResumes() throws {
+        for suspend in ["Ctrl-Z", "SIGTSTP"] {
+            let demo = try startDemo(width: 80, height: 24)
+            try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+            try demo.tmux.type("storm")
+            try demo.tmux.waitForScreen("the table for storm") { screenHeroNames($0, known: known) == ["Storm", "Firestorm"] }
+            let pid = try demoProcess(demo)
+            if suspend == "Ctrl-Z" {
+                try demo.tmux.press("C-z")
+            } else {
+                XCTAssertEqual(kill(pid, SIGTSTP), 0)
+            }
+            try assertSuspended(demo, pid)
+            XCTAssertEqual(kill(pid, SIGCONT), 0)
+            try demo.tmux.waitForScreen("the table drawn again, \(suspend)") { rows in
+                rows.first == "Search: storm" && screenHeroNames(rows, known: known) == ["Storm", "Firestorm"]
+            }
+            XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "1", "full screen again, \(suspend)")
+            // Raw mode again: a key arrives without Enter.
+            try demo.tmux.type("x")
+            try demo.tmux.waitForScreen("the query edited, \(suspend)") { $0.first == "Search: stormx" }
+            try demo.tmux.press("Escape")
+            try assertRestored(demo, exitStatus: 0)
+            demo.tmux.close()
+        }
+    }
+
+    /// A demo stopped from outside (SIGSTOP), whose terminal is reset meanwhile, as a shell does,
+    /// takes the terminal back on SIGCONT.
+    func testSigstopThenSigcontTakesTheTerminalBack() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        let pid = try demoProcess(demo)
+        XCTAssertEqual(kill(pid, SIGSTOP), 0)
+        let deadline = Date().addingTimeInterval(10)
+        while !isStopped(pid) && Date() < deadline { usleep(2_000) }
+        XCTAssertTrue(isStopped(pid))
+        let reset = try runProgram("/bin/sh", ["-c", "stty sane < \"$0\"", demo.device])
+        XCTAssertEqual(reset.status, 0, reset.errors)
+        let sane = try terminalSettings(of: demo.device)
+        XCTAssertEqual(kill(pid, SIGCONT), 0)
+        let rawAgain = Date().addingTimeInterval(10)
+        while try terminalSettings(of: demo.device) == sane && Date() < rawAgain { usleep(2_000) }
+        XCTAssertNotEqual(try terminalSettings(of: demo.device), sane, "the demo set its own mode again")
+        try demo.tmux.type("nova")
+        try demo.tmux.waitForScreen("keys arriving without Enter") { $0.first == "Search: nova" }
+        try demo.tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
+
     /// A named pipe as the data file: loading waits until the test writes the heroes into it, so
     /// the test decides exactly when loading ends.
     private func makeDataPipe() throws -> String {
@@ -206,18 +276,33 @@ final class TerminalSessionTests: XCTestCase {
             rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
         }
         try tmux.type("storm")
+        try tmux.waitForScreen("the loading screen showing what was typed") { rows in
+            rows.first == "Search: storm" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+        }
+        // Enter and Down would act on a table nobody has seen: they are dropped.
+        try tmux.press("Down")
         try tmux.press("Enter")
+        try tmux.resize(width: 60, height: 12)
+        try tmux.waitForScreen("the loading screen redrawn at the new size") { rows in
+            rows.count == 12 && rows.first == "Search: storm"
+                && rows[1] == DisplayWidth.truncate(LoadingScreen.message(heroCount: nil), to: 60)
+        }
         let data = try JSONEncoder().encode(HeroCatalog.bundled().heroes)
         let writer = try XCTUnwrap(FileHandle(forWritingAtPath: pipe))
         writer.write(data)
         try writer.close()
+        try tmux.waitForScreen("the table for \"storm\", without details") { rows in
+            rows.first == "Search: storm" && screenHeroNames(rows, known: known) == ["Storm", "Firestorm"]
+                && rows.last == DisplayWidth.truncate(HeroesScreen.tableHelp, to: 60)
+        }
+        try tmux.press("Enter")
         try tmux.waitForScreen("the details of the first hero matching \"storm\"") { rows in
-            rows.first == "Search: storm" && rows.contains { $0.contains("Marvel · X-Men") }
-                && rows.last == HeroesScreen.detailsHelp
+            rows.contains { $0.contains("Marvel · X-Men") }
+                && rows.last == DisplayWidth.truncate(HeroesScreen.detailsHelp, to: 60)
         }
         try tmux.press("Escape")
-        try tmux.waitForScreen("the table for \"storm\"") {
-            screenHeroNames($0, known: known) == ["Storm", "Firestorm"]
+        try tmux.waitForScreen("the table again") { rows in
+            rows.last == DisplayWidth.truncate(HeroesScreen.tableHelp, to: 60)
         }
         try tmux.press("Escape")
         try assertRestored(demo, exitStatus: 0)

@@ -79,6 +79,16 @@ final class AppHarness {
         }
     }
 
+    /// Sends keys as one read of the terminal (one batch), without letting virtual time run.
+    func read(_ keys: Key...) {
+        controller.handle(keys)
+    }
+
+    /// Sends a list of keys as one read of the terminal, without letting virtual time run.
+    func read(contentsOf keys: [Key]) {
+        controller.handle(keys)
+    }
+
     /// Sends keys without letting virtual time run, as fast typing does.
     func press(_ keys: Key...) {
         for key in keys { controller.handle(key) }

@@ -19,6 +19,8 @@ final class InputReaderTests: XCTestCase {
         var writeEnd: Int32
         var keys: [Key] = []
         var ends = 0
+        /// How many times keys were delivered; each read delivers its keys at once.
+        var deliveries = 0
         var expectation: XCTestExpectation?
         var expectedCount = Int.max
         private(set) var reader: InputReader!
@@ -31,9 +33,11 @@ final class InputReaderTests: XCTestCase {
             reader = InputReader(
                 descriptor: readEnd,
                 escapeTimeout: escapeTimeout,
-                onKey: { [unowned self] key in
+                onKeys: { [unowned self] delivered in
                     XCTAssertTrue(Thread.isMainThread)
-                    keys.append(key)
+                    XCTAssertFalse(delivered.isEmpty, "a delivery holds at least one key")
+                    keys += delivered
+                    deliveries += 1
                     if keys.count >= expectedCount { expectation?.fulfill() }
                 },
                 onEnd: { [unowned self] in
@@ -122,6 +126,8 @@ final class InputReaderTests: XCTestCase {
             fixture.send(Array("spi".utf8) + [0x1B, 0x5B, 0x41] + Array("dé".utf8) + [0x0D])
             fixture.waitForKeys(4)
             XCTAssertEqual(fixture.keys, [.text("spi"), .up, .text("dé"), .enter])
+            // One write is one read (pipe writes this small are atomic): its keys come at once.
+            XCTAssertEqual(fixture.deliveries, 1, "the keys of one read come in one delivery")
             fixture.reader.stop()
         }
     }

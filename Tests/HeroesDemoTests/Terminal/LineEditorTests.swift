@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import XCTest
 
@@ -256,5 +257,38 @@ final class LineEditorTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// Characters that merge with their neighbours: combining marks, regional indicators (flags),
+    /// Hangul jamo, a zero-width joiner. The kept count must always be the text's.
+    func testTheKeptCountAlwaysMatchesTheTextWhateverMerges() {
+        let keys: [Key] = [
+            .text("a"), .text("\u{301}"), .text("🇯"), .text("🇵"), .text("\u{1100}"), .text("\u{1161}"),
+            .text("\u{11A8}"), .text("👩"), .text("\u{200D}"), .text("e\u{301}x"), .backspace, .delete, .left,
+            .right, .home, .end, .alt(.backspace), .control("u"),
+        ]
+        let seed = UInt64(Date().timeIntervalSince1970 * 1_000)
+        var random = SplitMix64(seed: seed)
+        for round in 0..<300 {
+            var editor = LineEditor()
+            var history: [Key] = []
+            for _ in 0..<30 {
+                let key = random.pick(keys)
+                history.append(key)
+                editor.handle(key)
+                let context = "seed \(seed), round \(round): \(history)"
+                XCTAssertEqual(editor.count, editor.text.count, context)
+                XCTAssertTrue((0...editor.count).contains(editor.cursor), context)
+            }
+        }
+    }
+
+    func testTypingAndErasingAtTheEndOfALongLineKeepsTheCount() {
+        var editor = LineEditor()
+        editor.handle(.text(String(repeating: "x", count: 10_000)))
+        for _ in 0..<9_999 { editor.handle(.backspace) }
+        XCTAssertEqual(editor.text, "x")
+        XCTAssertEqual(editor.count, 1)
+        XCTAssertEqual(editor.cursor, 1)
     }
 }
