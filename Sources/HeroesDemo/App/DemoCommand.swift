@@ -104,14 +104,14 @@ enum DemoCommand {
             colorSupport: ColorSupport.detect(environment: environment, noColorOption: options.noColor)
         )
         if mode == .benchmark {
-            let catalog: HeroCatalog
+            let filter: HeroFilter
             do {
-                catalog = try loadCatalog(source)
+                filter = try loadFilter(source)
             } catch {
                 errors.write("\(programName): error: \(error)\n")
                 return .dataError
             }
-            return KeystrokeBenchmark.run(heroes: catalog.heroes, output: &output)
+            return KeystrokeBenchmark.run(filter: filter, output: &output)
         }
         output.flush()
         errors.flush()
@@ -119,7 +119,7 @@ enum DemoCommand {
         let heroCount: Int? = if case .synthetic(let count) = source { count } else { nil }
         let interactiveSource = source
         return TerminalSession.run(heroCount: heroCount, configuration: configuration) { () throws(HeroDataError) in
-            HeroFilter(heroes: try loadCatalog(interactiveSource).heroes)
+            try loadFilter(interactiveSource)
         }
     }
 
@@ -149,14 +149,13 @@ enum DemoCommand {
             output.write(Options.helpText)
             return .success
         }
-        let catalog: HeroCatalog
+        let filter: HeroFilter
         do {
-            catalog = try loadCatalog(options.dataSource)
+            filter = try loadFilter(options.dataSource)
         } catch {
             errors.write("\(programName): error: \(error)\n")
             return .dataError
         }
-        let filter = HeroFilter(heroes: catalog.heroes)
         let sections = filter.sections(matching: options.query)
         let formatter = TableFormatter(width: width)
         for line in formatter.lines(sections: sections, totalCount: filter.heroCount, query: options.query) {
@@ -164,6 +163,20 @@ enum DemoCommand {
             output.write("\n")
         }
         return .success
+    }
+
+    /// The heroes `source` names, prepared for searching. Synthetic heroes are indexed straight
+    /// from their store, without a list of a million heroes in between.
+    ///
+    /// - Parameter source: Where the heroes come from.
+    /// - Returns: The filter.
+    /// - Throws: `HeroDataError` when the bundled data or the file cannot be loaded.
+    static func loadFilter(_ source: Options.DataSource) throws(HeroDataError) -> HeroFilter {
+        if case .synthetic(let count) = source {
+            let store = SyntheticHeroes.store(count: count)
+            return HeroFilter(store: store)
+        }
+        return HeroFilter(heroes: try loadCatalog(source).heroes)
     }
 
     /// The catalog `source` names.

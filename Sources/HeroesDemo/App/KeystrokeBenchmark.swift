@@ -83,14 +83,14 @@ enum KeystrokeBenchmark {
     /// Runs the benchmark and prints its report.
     ///
     /// - Parameters:
-    ///   - heroes: The heroes to search.
+    ///   - filter: The heroes to search.
     ///   - output: Receives the report.
     /// - Returns: `.success`, or `.dataError` when the pipe cannot be made or a keystroke times out.
     @discardableResult
-    static func run(heroes: [Hero], output: inout some TextOutputStream) -> ExitStatus {
-        output.write("HeroesDemo --bench: \(heroes.count) heroes, \(screenSize.columns)x\(screenSize.rows) screen, ")
+    static func run(filter: HeroFilter, output: inout some TextOutputStream) -> ExitStatus {
+        output.write(
+            "HeroesDemo --bench: \(filter.heroCount) heroes, \(screenSize.columns)x\(screenSize.rows) screen, ")
         output.write("no debounce, frames written to a pipe, \(script.count) keys per session\n")
-        let filter = HeroFilter(heroes: heroes)
         guard let sink = PipeSink() else {
             output.write("error: cannot create a pipe\n")
             return .dataError

@@ -22,6 +22,9 @@ import Synchronization
 /// builder.append(name: "Storm", universe: .marvel, team: "X-Men", intro: "Commands the weather.", icon: "⚡")
 /// let heroes = builder.build().heroes
 /// ```
+///
+/// Heroes are added through a ``Builder`` (HeroStore+Builder.swift), or written straight into a
+/// new store's buffers by a generator (``init(count:nameByteCount:teams:intros:icons:identityScheme:filling:)``).
 final class HeroStore: @unchecked Sendable {
     // @unchecked: the buffers are written once, in `init`, and only read afterwards; a store is
     // immutable from the moment any other code can see it.
@@ -33,115 +36,6 @@ final class HeroStore: @unchecked Sendable {
         case block
         /// Each hero's interned name.
         case interned
-    }
-
-    /// Collects heroes for a store.
-    struct Builder {
-        fileprivate var names: [UInt8] = []
-        fileprivate var nameEnds: [UInt32] = [0]
-        fileprivate var universes: [Universe] = []
-        fileprivate var teams = StringTable()
-        fileprivate var intros = StringTable()
-        fileprivate var icons = StringTable()
-        fileprivate var teamNumbers: [UInt32] = []
-        fileprivate var introNumbers: [UInt32] = []
-        fileprivate var iconNumbers: [UInt32] = []
-        fileprivate let identityScheme: IdentityScheme
-
-        /// Creates an empty builder with room for `capacity` heroes.
-        ///
-        /// - Parameters:
-        ///   - capacity: How many heroes will be appended.
-        ///   - identityScheme: How the heroes get their identities; `.block` by default.
-        init(capacity: Int = 0, identityScheme: IdentityScheme = .block) {
-            self.identityScheme = identityScheme
-            nameEnds.reserveCapacity(capacity + 1)
-            universes.reserveCapacity(capacity)
-            teamNumbers.reserveCapacity(capacity)
-            introNumbers.reserveCapacity(capacity)
-            iconNumbers.reserveCapacity(capacity)
-            names.reserveCapacity(capacity * 24)
-        }
-
-        /// The number of heroes appended so far.
-        var count: Int { universes.count }
-
-        /// Appends a hero whose name is given as UTF-8 bytes and whose team, intro and icon are
-        /// numbers from ``number(team:)``, ``number(intro:)`` and ``number(icon:)``, which saves
-        /// hashing them for every hero.
-        ///
-        /// - Parameters:
-        ///   - name: The name's bytes, valid UTF-8.
-        ///   - universe: The publisher's universe.
-        ///   - team: The team's number.
-        ///   - intro: The intro's number.
-        ///   - icon: The icon's number.
-        mutating func append(
-            nameBytes name: some Collection<UInt8>, universe: Universe, teamNumber team: UInt32,
-            introNumber intro: UInt32, iconNumber icon: UInt32
-        ) {
-            names.append(contentsOf: name)
-            precondition(names.count <= UInt32.max, "a store holds at most 4 GiB of names")
-            nameEnds.append(UInt32(truncatingIfNeeded: names.count))
-            universes.append(universe)
-            teamNumbers.append(team)
-            introNumbers.append(intro)
-            iconNumbers.append(icon)
-        }
-
-        /// Appends a hero.
-        ///
-        /// - Parameters:
-        ///   - name: The name.
-        ///   - universe: The publisher's universe.
-        ///   - team: The team.
-        ///   - intro: The intro.
-        ///   - icon: The icon.
-        mutating func append(name: String, universe: Universe, team: String, intro: String, icon: String) {
-            append(
-                nameBytes: name.utf8, universe: universe, teamNumber: number(team: team),
-                introNumber: number(intro: intro), iconNumber: number(icon: icon))
-        }
-
-        /// The number of a team, kept once.
-        ///
-        /// - Parameter team: The team.
-        /// - Returns: Its number in this store.
-        mutating func number(team: String) -> UInt32 { teams.number(for: team) }
-
-        /// The number of an intro, kept once.
-        ///
-        /// - Parameter intro: The intro.
-        /// - Returns: Its number in this store.
-        mutating func number(intro: String) -> UInt32 { intros.number(for: intro) }
-
-        /// The number of an icon, kept once.
-        ///
-        /// - Parameter icon: The icon.
-        /// - Returns: Its number in this store.
-        mutating func number(icon: String) -> UInt32 { icons.number(for: icon) }
-
-        /// The store of the heroes appended.
-        ///
-        /// - Returns: The store, kept for the life of the process.
-        /// - Complexity: O(*n*) in the size of the heroes, to copy them into exactly sized buffers.
-        func build() -> HeroStore {
-            HeroStore(self)
-        }
-    }
-
-    /// Strings kept once each, numbered in the order they first came.
-    fileprivate struct StringTable {
-        var strings: [String] = []
-        var numbers: [String: UInt32] = [:]
-
-        mutating func number(for string: String) -> UInt32 {
-            if let number = numbers[string] { return number }
-            let number = UInt32(strings.count)
-            strings.append(string)
-            numbers[string] = number
-            return number
-        }
     }
 
     /// Every store made, kept for the life of the process (see the type's documentation).
@@ -173,65 +67,65 @@ final class HeroStore: @unchecked Sendable {
     /// Whether the heroes' identities are a block of numbers reserved for the store.
     var holdsBlock: Bool { internedIdentities.isEmpty && count > 0 }
 
-    private convenience init(_ builder: Builder) {
-        self.init(joining: [builder])
+    /// The buffers of a store being made, for ``init(count:nameByteCount:teams:intros:icons:identityScheme:filling:)``
+    /// to fill.
+    struct Buffers {
+        /// The names' UTF-8 bytes, back to back: `nameByteCount` bytes.
+        let names: UnsafeMutableBufferPointer<UInt8>
+        /// Hero *i*'s name ends at `nameEnds[i + 1]`; `nameEnds[0]` is 0 already. `count + 1`
+        /// entries.
+        let nameEnds: UnsafeMutableBufferPointer<UInt32>
+        /// Each hero's universe.
+        let universes: UnsafeMutableBufferPointer<Universe>
+        /// Each hero's team, a position in the teams.
+        let teamNumbers: UnsafeMutableBufferPointer<UInt32>
+        /// Each hero's intro, a position in the intros.
+        let introNumbers: UnsafeMutableBufferPointer<UInt32>
+        /// Each hero's icon, a position in the icons.
+        let iconNumbers: UnsafeMutableBufferPointer<UInt32>
     }
 
-    /// The store of the heroes of `parts`, in order, as if they had been appended to one builder;
-    /// `parts` must share their identity scheme.
+    /// Makes a store of `count` heroes whose fields `fill` writes straight into the store's
+    /// buffers, so that a million generated heroes are written once, by as many threads as the
+    /// caller likes, and never copied.
     ///
-    /// Parts built on several threads (as ``SyntheticHeroes`` builds a million heroes) are copied
-    /// once, into buffers of exactly the right size.
-    ///
-    /// - Parameter parts: The builders.
-    /// - Complexity: O(*n*) in the size of the heroes.
-    init(joining parts: [Builder]) {
-        let count = parts.reduce(0) { $0 + $1.count }
+    /// - Parameters:
+    ///   - count: The number of heroes.
+    ///   - nameByteCount: The total length of their UTF-8 names.
+    ///   - teams: The distinct teams, which the team numbers refer to.
+    ///   - intros: The distinct intros.
+    ///   - icons: The distinct icons.
+    ///   - identityScheme: How the heroes get their identities.
+    ///   - fill: Initializes every entry of every buffer (all names valid UTF-8, every number a
+    ///     position in its table, the name ends ascending and the last one `nameByteCount`).
+    /// - Complexity: O(*n*) for interned identities, O(1) besides `fill` otherwise.
+    init(
+        count: Int, nameByteCount: Int, teams: [String], intros: [String], icons: [String],
+        identityScheme: IdentityScheme, filling fill: (Buffers) -> Void
+    ) {
+        precondition(nameByteCount <= UInt32.max, "a store holds at most 4 GiB of names")
         self.count = count
-        // The tables of the first part keep their numbers; later parts' numbers are mapped.
-        var teams = parts.first?.teams ?? StringTable()
-        var intros = parts.first?.intros ?? StringTable()
-        var icons = parts.first?.icons ?? StringTable()
-        let maps = parts.map { part in
-            (
-                teams: part.teams.strings.map { teams.number(for: $0) },
-                intros: part.intros.strings.map { intros.number(for: $0) },
-                icons: part.icons.strings.map { icons.number(for: $0) }
-            )
-        }
-        let nameCount = parts.reduce(0) { $0 + $1.names.count }
-        precondition(nameCount <= UInt32.max, "a store holds at most 4 GiB of names")
-        let names = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(nameCount, 1))
-        let nameEnds = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count + 1)
-        let universes = UnsafeMutableBufferPointer<Universe>.allocate(capacity: max(count, 1))
-        let teamNumbers = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
-        let introNumbers = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
-        let iconNumbers = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(count, 1))
-        nameEnds[0] = 0
-        var nameStart = 0
-        var heroStart = 0
-        for (part, map) in zip(parts, maps) {
-            _ = UnsafeMutableBufferPointer(rebasing: names[nameStart...]).initialize(from: part.names)
-            for hero in 0..<part.count {
-                nameEnds[heroStart + hero + 1] = UInt32(truncatingIfNeeded: nameStart) &+ part.nameEnds[hero + 1]
-                universes[heroStart + hero] = part.universes[hero]
-                teamNumbers[heroStart + hero] = map.teams[Int(part.teamNumbers[hero])]
-                introNumbers[heroStart + hero] = map.intros[Int(part.introNumbers[hero])]
-                iconNumbers[heroStart + hero] = map.icons[Int(part.iconNumbers[hero])]
-            }
-            nameStart += part.names.count
-            heroStart += part.count
-        }
-        self.names = UnsafeBufferPointer(rebasing: names[..<nameCount])
-        self.nameEnds = UnsafeBufferPointer(nameEnds)
-        self.universes = UnsafeBufferPointer(rebasing: universes[..<count])
-        self.teamNumbers = UnsafeBufferPointer(rebasing: teamNumbers[..<count])
-        self.introNumbers = UnsafeBufferPointer(rebasing: introNumbers[..<count])
-        self.iconNumbers = UnsafeBufferPointer(rebasing: iconNumbers[..<count])
-        self.teams = teams.strings
-        self.intros = intros.strings
-        self.icons = icons.strings
-        switch parts.first?.identityScheme ?? .block {
+        let buffers = Buffers(
+            names: .allocate(capacity: max(nameByteCount, 1)),
+            nameEnds: .allocate(capacity: count + 1),
+            universes: .allocate(capacity: max(count, 1)),
+            teamNumbers: .allocate(capacity: max(count, 1)),
+            introNumbers: .allocate(capacity: max(count, 1)),
+            iconNumbers: .allocate(capacity: max(count, 1))
+        )
+        buffers.nameEnds[0] = 0
+        fill(buffers)
+        precondition(Int(buffers.nameEnds[count]) == nameByteCount, "the names fill their buffer")
+        names = UnsafeBufferPointer(rebasing: buffers.names[..<nameByteCount])
+        nameEnds = UnsafeBufferPointer(buffers.nameEnds)
+        universes = UnsafeBufferPointer(rebasing: buffers.universes[..<count])
+        teamNumbers = UnsafeBufferPointer(rebasing: buffers.teamNumbers[..<count])
+        introNumbers = UnsafeBufferPointer(rebasing: buffers.introNumbers[..<count])
+        iconNumbers = UnsafeBufferPointer(rebasing: buffers.iconNumbers[..<count])
+        self.teams = teams
+        self.intros = intros
+        self.icons = icons
+        switch identityScheme {
         case .block:
             firstIdentity = HeroIdentity.reserve(count: count)
             internedIdentities = []
@@ -240,13 +134,29 @@ final class HeroStore: @unchecked Sendable {
             var identities: [HeroIdentity] = []
             identities.reserveCapacity(count)
             for index in 0..<count {
-                let name = UnsafeBufferPointer(rebasing: names[Int(nameEnds[index])..<Int(nameEnds[index + 1])])
+                let name = UnsafeBufferPointer(
+                    rebasing: buffers.names[Int(buffers.nameEnds[index])..<Int(buffers.nameEnds[index + 1])])
                 identities.append(HeroIdentity(name: String(decoding: name, as: UTF8.self)))
             }
             internedIdentities = identities
         }
         Self.all.withLock { $0.append(self) }
+        #if DEBUG
+            _checkInvariants()
+        #endif
     }
+
+    #if DEBUG
+        /// Checks that the name ends ascend to the names' length and every number is in its table.
+        func _checkInvariants() {
+            precondition(nameEnds.count == count + 1 && nameEnds[0] == 0 && Int(nameEnds[count]) == names.count)
+            for index in 0..<count {
+                precondition(nameEnds[index] <= nameEnds[index + 1])
+                precondition(Int(teamNumbers[index]) < teams.count && Int(introNumbers[index]) < intros.count)
+                precondition(Int(iconNumbers[index]) < icons.count)
+            }
+        }
+    #endif
 
     /// Never runs: ``all`` keeps every store.
     deinit {

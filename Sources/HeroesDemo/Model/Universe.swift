@@ -11,6 +11,15 @@ enum Universe: String, CaseIterable, Codable, Hashable, Sendable {
     /// DC Comics.
     case dc = "DC"
 
+    /// The universe's position in `allCases`, which is its section's position in the table;
+    /// the switch makes a new case fail to compile until it has its place.
+    var position: UInt8 {
+        switch self {
+        case .marvel: 0
+        case .dc: 1
+        }
+    }
+
     /// The name shown in section titles, such as `Marvel`.
     var displayName: String { rawValue }
 

@@ -13,14 +13,25 @@ import Foundation
 /// let order = FoldedNameOrder.sorted(Array(0..<3), name: { folded[Int($0)] }, original: { names[Int($0)] })
 /// ```
 enum FoldedNameOrder {
-    /// An entry being sorted: the eight bytes of its name at the current depth, and the hero.
+    /// An entry being sorted: the eight bytes of its name at the current depth, the eight after
+    /// them (read with the first, while the name is in the cache, since most runs of equal first
+    /// keys need them), and the hero.
     private struct Entry {
         var key: UInt64
+        var next: UInt64
         var hero: UInt32
     }
 
     /// Runs shorter than this are sorted by comparing whole names.
     static let comparisonThreshold = 16
+
+    /// Runs at least this long are sorted by their keys with a radix sort; shorter ones with a
+    /// comparison sort, which costs less for them than six passes over the digits' counts.
+    static let radixThreshold = 4_096
+
+    /// The bits of the key sorted in one pass of the radix sort: 2,048 counters, which fit in the
+    /// processor's first-level cache.
+    private static let digitBits = 11
 
     /// The heroes `0..<count` in folded-name order.
     ///
@@ -35,7 +46,10 @@ enum FoldedNameOrder {
         name: (UInt32) -> UnsafeBufferPointer<UInt8>,
         original: (UInt32) -> String
     ) -> [UInt32] {
-        var entries = heroes.map { Entry(key: key(name($0), depth: 0), hero: $0) }
+        var entries = heroes.map { hero in
+            let folded = name(hero)
+            return Entry(key: key(folded, depth: 0), next: key(folded, depth: 1), hero: hero)
+        }
         entries.withUnsafeMutableBufferPointer { entries in
             sort(entries, depth: 0, name: name, original: original)
         }
@@ -66,7 +80,11 @@ enum FoldedNameOrder {
             entries.sort { precedes($0.hero, $1.hero, from: depth * 8, name: name, original: original) }
             return
         }
-        entries.sort { $0.key < $1.key }
+        if entries.count >= radixThreshold {
+            radixSort(entries)
+        } else {
+            entries.sort { $0.key < $1.key }
+        }
         var start = 0
         while start < entries.count {
             var end = start + 1
@@ -78,11 +96,53 @@ enum FoldedNameOrder {
                     // they fold alike.
                     run.sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
                 } else {
-                    for position in run.indices { run[position].key = key(name(run[position].hero), depth: depth + 1) }
+                    for position in run.indices {
+                        // The next keys were read with the first ones; deeper ones are read now.
+                        run[position].key =
+                            depth == 0 ? run[position].next : key(name(run[position].hero), depth: depth + 1)
+                    }
                     sort(run, depth: depth + 1, name: name, original: original)
                 }
             }
             start = end
+        }
+    }
+
+    /// Sorts entries by key, least significant digit first: each pass is stable, so after the
+    /// pass of the most significant digit the entries are in key order. A pass whose digit is the
+    /// same for every entry is skipped.
+    private static func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+        defer { scratch.deallocate() }
+        var source = entries
+        var target = scratch
+        let digitCount = 1 << digitBits
+        let mask = UInt64(digitCount - 1)
+        var counts = [Int](repeating: 0, count: digitCount)
+        var shift: UInt64 = 0
+        while shift < 64 {
+            for index in counts.indices { counts[index] = 0 }
+            for entry in source { counts[Int(entry.key >> shift & mask)] += 1 }
+            if counts.contains(source.count) {
+                shift += UInt64(digitBits)
+                continue
+            }
+            var total = 0
+            for index in counts.indices {
+                let count = counts[index]
+                counts[index] = total
+                total += count
+            }
+            for entry in source {
+                let digit = Int(entry.key >> shift & mask)
+                target[counts[digit]] = entry
+                counts[digit] += 1
+            }
+            swap(&source, &target)
+            shift += UInt64(digitBits)
+        }
+        if source.baseAddress != entries.baseAddress {
+            _ = entries.update(fromContentsOf: source)
         }
     }
 

@@ -63,6 +63,14 @@ struct HeroFilter: Sendable {
         index = HeroIndex(heroes: heroes)
     }
 
+    /// Prepares every hero of `store` for searching, without making a list of them first.
+    ///
+    /// - Parameter store: The heroes; their names should be unique.
+    /// - Complexity: O(*n* log *n*) in the number of heroes, spread over the processor's cores.
+    init(store: HeroStore) {
+        index = HeroIndex(store: store)
+    }
+
     private var shelves: [HeroShelf] { index.shelves }
 
     /// The number of heroes the filter searches.

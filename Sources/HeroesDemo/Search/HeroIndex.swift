@@ -36,23 +36,50 @@ struct HeroIndex: Sendable {
         var longestName = 0
     }
 
-    /// A team as a store numbers it, to number teams without hashing their strings per hero.
-    private struct StoreTeam: Hashable {
-        var store: ObjectIdentifier
-        var number: UInt32
-    }
-
     /// The heroes are folded in runs of this many, one run per task.
     static let chunkSize = 16_384
+
+    /// The heroes to index: a list, or every hero of a store (which saves making the list).
+    private enum Source: Sendable {
+        case heroes([Hero])
+        case store(HeroStore)
+
+        var count: Int {
+            switch self {
+            case .heroes(let heroes): heroes.count
+            case .store(let store): store.count
+            }
+        }
+
+        @inline(__always)
+        subscript(position: Int) -> Hero {
+            switch self {
+            case .heroes(let heroes): heroes[position]
+            case .store(let store): Hero(store: store, index: Int32(truncatingIfNeeded: position))
+            }
+        }
+    }
 
     /// Folds and sorts `heroes`.
     ///
     /// - Parameter heroes: The heroes, in any order; their names should be unique.
     /// - Complexity: O(*n* log *n*) in the number of heroes.
     init(heroes: [Hero]) {
+        self.init(.heroes(heroes))
+    }
+
+    /// Folds and sorts every hero of `store`.
+    ///
+    /// - Parameter store: The heroes; their names should be unique.
+    /// - Complexity: O(*n* log *n*) in the number of heroes.
+    init(store: HeroStore) {
+        self.init(.store(store))
+    }
+
+    private init(_ heroes: Source) {
         let chunkCount = (heroes.count + Self.chunkSize - 1) / Self.chunkSize
         var chunks = ConcurrentWork.map(chunkCount) { chunk in
-            Self.fold(heroes[(chunk * Self.chunkSize)..<min((chunk + 1) * Self.chunkSize, heroes.count)])
+            Self.fold(heroes, (chunk * Self.chunkSize)..<min((chunk + 1) * Self.chunkSize, heroes.count))
         }
         // Number the teams across chunks.
         var teamNumbers: [String: UInt32] = [:]
@@ -88,27 +115,64 @@ struct HeroIndex: Sendable {
         var universes: [UInt8] = []
     }
 
+    /// How many readable bytes the joined folded names have after the last one, so that a name
+    /// of up to that many bytes can be copied as four whole words.
+    private static let copyPadding = 32
+
+    /// The chunks' foldings joined in hero order, each chunk copied by a task of its own.
     private static func joined(_ chunks: [Chunk]) -> Folded {
-        var folded = Folded()
-        let heroCount = chunks.reduce(0) { $0 + $1.ends.count }
-        folded.text.reserveCapacity(chunks.reduce(0) { $0 + $1.text.count })
-        folded.ends.reserveCapacity(heroCount + 1)
-        folded.masks.reserveCapacity(heroCount)
-        folded.teams.reserveCapacity(heroCount)
-        folded.universes.reserveCapacity(heroCount)
+        var textStarts: [Int] = []
+        var heroStarts: [Int] = []
+        var textCount = 0
+        var heroCount = 0
         for chunk in chunks {
-            let base = UInt32(folded.text.count)
-            folded.text += chunk.text
-            folded.ends += chunk.ends.lazy.map { $0 + base }
-            folded.masks += chunk.masks
-            folded.teams += chunk.teamNumbers
-            folded.universes += chunk.universes
+            textStarts.append(textCount)
+            heroStarts.append(heroCount)
+            textCount += chunk.text.count
+            heroCount += chunk.ends.count
+        }
+        var folded = Folded()
+        func fill<Element>(
+            _ count: Int, _ copy: @escaping (Int, UnsafeMutablePointer<Element>) -> Void
+        ) -> [Element] {
+            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                // Each task initializes only its own chunk's range.
+                nonisolated(unsafe) let output = buffer
+                _ = ConcurrentWork.map(chunks.count) { chunk in copy(chunk, output.baseAddress!) }
+                initialized = count
+            }
+        }
+        folded.text = fill(textCount + copyPadding) { chunk, output in
+            (output + textStarts[chunk]).initialize(from: chunks[chunk].text, count: chunks[chunk].text.count)
+            if chunk == chunks.count - 1 { (output + textCount).initialize(repeating: 0, count: copyPadding) }
+        }
+        folded.ends = fill(heroCount + 1) { chunk, output in
+            if chunk == 0 { output.initialize(to: 0) }
+            let base = UInt32(textStarts[chunk])
+            for (offset, end) in chunks[chunk].ends.enumerated() {
+                (output + heroStarts[chunk] + offset + 1).initialize(to: end + base)
+            }
+        }
+        folded.masks = fill(heroCount) { chunk, output in
+            (output + heroStarts[chunk]).initialize(from: chunks[chunk].masks, count: chunks[chunk].masks.count)
+        }
+        folded.teams = fill(heroCount) { chunk, output in
+            let teams = chunks[chunk].teamNumbers
+            (output + heroStarts[chunk]).initialize(from: teams, count: teams.count)
+        }
+        folded.universes = fill(heroCount) { chunk, output in
+            let universes = chunks[chunk].universes
+            (output + heroStarts[chunk]).initialize(from: universes, count: universes.count)
         }
         return folded
     }
 
     /// The shelf of one universe: its heroes sorted, with their folded names, teams and masks.
-    private static func shelf(_ universe: UInt8, heroes: [Hero], folded: Folded) -> HeroShelf {
+    ///
+    /// The sorted order visits the heroes at random, so each list is gathered by a loop of its
+    /// own that does nothing else: the processor then has many of the gather's cache misses in
+    /// flight at once, which a loop appending to five lists would not allow.
+    private static func shelf(_ universe: UInt8, heroes: Source, folded: Folded) -> HeroShelf {
         folded.text.withUnsafeBufferPointer { text in
             folded.ends.withUnsafeBufferPointer { ends in
                 func name(_ hero: UInt32) -> UnsafeBufferPointer<UInt8> {
@@ -120,20 +184,22 @@ struct HeroIndex: Sendable {
                 }
                 let order = FoldedNameOrder.sorted(members, name: name, original: { heroes[Int($0)].name })
                 var shelf = HeroShelf()
-                shelf.heroes.reserveCapacity(order.count)
-                shelf.ends.reserveCapacity(order.count + 1)
-                shelf.teams.reserveCapacity(order.count)
-                shelf.masks.reserveCapacity(order.count)
-                shelf.text = []
-                shelf.text.reserveCapacity(order.reduce(NeedleMatcher.padding) { $0 + name($1).count })
-                for hero in order {
-                    shelf.heroes.append(heroes[Int(hero)])
-                    shelf.text.append(contentsOf: name(hero))
-                    shelf.ends.append(UInt32(shelf.text.count))
-                    shelf.teams.append(folded.teams[Int(hero)])
-                    shelf.masks.append(folded.masks[Int(hero)])
+                switch heroes {
+                case .heroes(let list): shelf.heroes = gather(list, at: order)
+                case .store(let store): shelf.heroes = order.map { Hero(store: store, index: Int32(bitPattern: $0)) }
                 }
-                shelf.text += repeatElement(0, count: NeedleMatcher.padding)
+                shelf.teams = gather(folded.teams, at: order)
+                shelf.masks = gather(folded.masks, at: order)
+                shelf.ends = [UInt32](unsafeUninitializedCapacity: order.count + 1) { buffer, count in
+                    var end: UInt32 = 0
+                    buffer[0] = 0
+                    for (position, hero) in order.enumerated() {
+                        end += ends[Int(hero) + 1] - ends[Int(hero)]
+                        buffer[position + 1] = end
+                    }
+                    count = order.count + 1
+                }
+                shelf.text = gatherText(order, from: text.baseAddress!, ends: ends, shelfEnds: shelf.ends)
                 #if DEBUG
                     shelf._checkInvariants()
                 #endif
@@ -142,36 +208,86 @@ struct HeroIndex: Sendable {
         }
     }
 
-    private static func fold(_ heroes: ArraySlice<Hero>) -> Chunk {
+    /// `source` at each position of `order`, in order.
+    private static func gather<Element>(_ source: [Element], at order: [UInt32]) -> [Element] {
+        source.withUnsafeBufferPointer { source in
+            [Element](unsafeUninitializedCapacity: order.count) { buffer, count in
+                for (position, index) in order.enumerated() {
+                    (buffer.baseAddress! + position).initialize(to: source[Int(index)])
+                }
+                count = order.count
+            }
+        }
+    }
+
+    /// The folded names of `order`'s heroes back to back, then ``NeedleMatcher/padding`` zeros.
+    ///
+    /// A name of up to ``copyPadding`` bytes is copied as four words (the joined names have that
+    /// many readable bytes after the last one, and the buffer as many spare bytes after its end);
+    /// the next name overwrites what a copy wrote past its name's end.
+    private static func gatherText(
+        _ order: [UInt32], from text: UnsafePointer<UInt8>, ends: UnsafeBufferPointer<UInt32>,
+        shelfEnds: [UInt32]
+    ) -> [UInt8] {
+        let textCount = Int(shelfEnds.last!)
+        return [UInt8](unsafeUninitializedCapacity: textCount + NeedleMatcher.padding + copyPadding) { buffer, count in
+            let output = UnsafeMutableRawPointer(buffer.baseAddress!)
+            let source = UnsafeRawPointer(text)
+            for (position, hero) in order.enumerated() {
+                let start = Int(ends[Int(hero)])
+                let length = Int(ends[Int(hero) + 1]) - start
+                let target = output + Int(shelfEnds[position])
+                if length <= copyPadding {
+                    for word in 0..<4 {
+                        target.storeBytes(
+                            of: (source + start + word * 8).loadUnaligned(as: UInt64.self), toByteOffset: word * 8,
+                            as: UInt64.self)
+                    }
+                } else {
+                    target.copyMemory(from: source + start, byteCount: length)
+                }
+            }
+            (buffer.baseAddress! + textCount).initialize(repeating: 0, count: NeedleMatcher.padding)
+            count = textCount + NeedleMatcher.padding
+        }
+    }
+
+    private static func fold(_ source: Source, _ range: Range<Int>) -> Chunk {
         var chunk = Chunk()
-        chunk.ends.reserveCapacity(heroes.count)
-        chunk.masks.reserveCapacity(heroes.count)
-        chunk.teamNumbers.reserveCapacity(heroes.count)
-        chunk.universes.reserveCapacity(heroes.count)
-        chunk.text.reserveCapacity(heroes.count * 20)
+        chunk.ends.reserveCapacity(range.count)
+        chunk.masks.reserveCapacity(range.count)
+        chunk.teamNumbers.reserveCapacity(range.count)
+        chunk.universes.reserveCapacity(range.count)
+        chunk.text.reserveCapacity(range.count * 24)
         var runs = TextFolding.RunCache()
-        var numbers: [StoreTeam: UInt32] = [:]
-        let universes = Universe.allCases
-        for hero in heroes {
+        // For each store met, its team numbers' numbers in this chunk (`UInt32.max` until met);
+        // heroes come from one store but for hand-made lists, so the last one is kept at hand.
+        var teamMaps: [ObjectIdentifier: [UInt32]] = [:]
+        var lastStore: ObjectIdentifier?
+        var teamMap: [UInt32] = []
+        for position in range {
+            let hero = source[position]
             let store = hero.store
             let name = store.nameBytes(hero.index)
             let start = chunk.text.count
             TextFolding.appendFolded(name, to: &chunk.text, runs: &runs)
-            var mask = CharacterMask()
-            for byte in chunk.text[start...] { mask.insert(byte) }
+            let mask = chunk.text.withUnsafeBufferPointer { CharacterMask(of: $0[start...]) }
             chunk.masks.append(mask)
             chunk.ends.append(UInt32(chunk.text.count))
             chunk.longestName = max(chunk.longestName, widthIfWider(name, than: chunk.longestName))
-            chunk.universes.append(UInt8(universes.firstIndex(of: store.universe(hero.index))!))
-            let key = StoreTeam(store: ObjectIdentifier(store), number: store.teamNumbers[Int(hero.index)])
-            if let number = numbers[key] {
-                chunk.teamNumbers.append(number)
-            } else {
-                let number = UInt32(chunk.teams.count)
-                numbers[key] = number
-                chunk.teams.append(store.teams[Int(key.number)])
-                chunk.teamNumbers.append(number)
+            chunk.universes.append(store.universe(hero.index).position)
+            let storeIdentifier = ObjectIdentifier(store)
+            if storeIdentifier != lastStore {
+                if let lastStore { teamMaps[lastStore] = teamMap }
+                teamMap = teamMaps[storeIdentifier] ?? Array(repeating: UInt32.max, count: store.teams.count)
+                lastStore = storeIdentifier
             }
+            let storeTeam = Int(store.teamNumbers[Int(hero.index)])
+            if teamMap[storeTeam] == UInt32.max {
+                teamMap[storeTeam] = UInt32(chunk.teams.count)
+                chunk.teams.append(store.teams[storeTeam])
+            }
+            chunk.teamNumbers.append(teamMap[storeTeam])
         }
         return chunk
     }

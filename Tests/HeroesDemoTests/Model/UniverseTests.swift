@@ -9,6 +9,12 @@ final class UniverseTests: XCTestCase {
         XCTAssertEqual(Universe.allCases.map(\.displayName), ["Marvel", "DC"])
     }
 
+    func testPositionIsThePlaceInAllCases() {
+        for (offset, universe) in Universe.allCases.enumerated() {
+            XCTAssertEqual(Int(universe.position), offset, "\(universe)")
+        }
+    }
+
     func testDecodesTheExactSpellings() throws {
         let decoded = try JSONDecoder().decode([Universe].self, from: Data(#"["Marvel", "DC"]"#.utf8))
         XCTAssertEqual(decoded, [.marvel, .dc])
