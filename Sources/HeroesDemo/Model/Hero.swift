@@ -6,11 +6,11 @@ import SectionedData
 /// case, accents, width, spaces or punctuation, so the name stays unique and stable while the other
 /// fields change.
 ///
-/// A hero is two words, the store and the position, and holds no reference count: stores live as
-/// long as the process (``HeroStore/all``). So an array of a million heroes, which a search
-/// builds on one thread, the data source diffs on another and the main thread draws from, is
-/// copied and freed like an array of integers. Fields are read from the store when asked; only
-/// the rows on screen ever are.
+/// A hero is two 32-bit numbers, its store's (``HeroStore/number``) and its position, and holds
+/// no reference count: stores live as long as the process (``HeroStore/all``). So an array of a
+/// million heroes, which a search builds on one thread, the data source diffs on another and the
+/// main thread draws from, takes 8 MB and is copied and freed like an array of integers. Fields
+/// are read from the store when asked; only the rows on screen ever are.
 ///
 /// ```swift
 /// let hero = Hero(name: "Spider-Man", universe: .marvel, team: "Solo",
@@ -31,30 +31,38 @@ struct Hero: Codable, Hashable, Sendable {
         var icon: String
     }
 
-    /// The store holding the fields. Not reference counted: every store is kept for the life of
-    /// the process, so the reference cannot dangle.
-    unowned(unsafe) let store: HeroStore
+    /// The number of the store holding the fields.
+    let storeNumber: UInt32
 
-    /// The hero's position in ``store``.
+    /// The hero's position in its store.
     let index: Int32
 
+    /// The store holding the fields.
+    var store: HeroStore { HeroStore.numbered(storeNumber).takeUnretainedValue() }
+
+    /// Runs `body` with the store, without retaining it (stores are never freed).
+    @inline(__always)
+    func withStore<Result>(_ body: (HeroStore) -> Result) -> Result {
+        HeroStore.numbered(storeNumber)._withUnsafeGuaranteedRef(body)
+    }
+
     /// The name the hero is commonly known by, such as `Wonder Woman`.
-    var name: String { store.name(index) }
+    var name: String { withStore { $0.name(index) } }
 
     /// The publisher's universe.
-    var universe: Universe { store.universe(index) }
+    var universe: Universe { withStore { $0.universe(index) } }
 
     /// The hero's team, such as `Avengers`, or `Solo` for a hero who mostly works alone.
-    var team: String { store.team(index) }
+    var team: String { withStore { $0.team(index) } }
 
     /// One short sentence introducing the hero.
-    var intro: String { store.intro(index) }
+    var intro: String { withStore { $0.intro(index) } }
 
     /// A single character (usually an emoji) drawn in the icon column.
-    var icon: String { store.icon(index) }
+    var icon: String { withStore { $0.icon(index) } }
 
     /// The UTF-8 bytes of the name, read from the store without building a string.
-    var nameBytes: UnsafeBufferPointer<UInt8> { store.nameBytes(index) }
+    var nameBytes: UnsafeBufferPointer<UInt8> { withStore { $0.nameBytes(index) } }
 
     /// Every field, as strings.
     var fields: Fields {
@@ -90,7 +98,17 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - store: The store.
     ///   - index: A position in the store.
     init(store: HeroStore, index: Int32) {
-        self.store = store
+        storeNumber = store.number
+        self.index = index
+    }
+
+    /// The hero at `index` in the store numbered `storeNumber`.
+    ///
+    /// - Parameters:
+    ///   - storeNumber: A store's ``HeroStore/number``.
+    ///   - index: A position in that store.
+    init(storeNumber: UInt32, index: Int32) {
+        self.storeNumber = storeNumber
         self.index = index
     }
 
@@ -117,8 +135,8 @@ struct Hero: Codable, Hashable, Sendable {
     ///   - rhs: Another hero.
     /// - Returns: `true` when every field is equal.
     static func == (lhs: Hero, rhs: Hero) -> Bool {
-        if lhs.store === rhs.store {
-            return lhs.index == rhs.index || lhs.store.fieldsEqual(lhs.index, rhs.index)
+        if lhs.storeNumber == rhs.storeNumber {
+            return lhs.index == rhs.index || lhs.withStore { $0.fieldsEqual(lhs.index, rhs.index) }
         }
         return lhs.fields == rhs.fields
     }
@@ -133,5 +151,5 @@ struct Hero: Codable, Hashable, Sendable {
 
 extension Hero: IdentifiableType {
     /// The hero's name, unique within a catalog.
-    var identity: HeroIdentity { store.identity(index) }
+    var identity: HeroIdentity { withStore { $0.identity(index) } }
 }

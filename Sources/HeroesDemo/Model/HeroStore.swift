@@ -8,9 +8,11 @@ import Synchronization
 /// once each in tables and referred to by number; universes take a byte. A ``Hero`` is a store
 /// and a position, and builds its strings when asked, so a row costs nothing until it is drawn.
 ///
-/// Stores are never freed: every store is kept by ``HeroStore/all`` for the life of the process.
-/// That is what lets a ``Hero`` point at its store without a reference count, so that copying,
-/// gathering and freeing the million-row arrays of a search costs no atomic operation.
+/// Stores are never freed: every store is kept by ``HeroStore/all`` for the life of the process,
+/// and has a number, its place in a table that maps numbers to stores without a lock. That is
+/// what lets a ``Hero`` be two 32-bit numbers, its store's and its position, with no reference
+/// count: copying, gathering and freeing the million-row arrays of a search costs no atomic
+/// operation and 8 bytes a row.
 ///
 /// A store's heroes take their identities either from one block of numbers reserved for the
 /// store (``HeroIdentity/reserve(count:)``, for catalogs, whose names the caller guarantees to be
@@ -40,6 +42,33 @@ final class HeroStore: @unchecked Sendable {
 
     /// Every store made, kept for the life of the process (see the type's documentation).
     static let all = Mutex<[HeroStore]>([])
+
+    /// The number the next store gets.
+    private static let nextNumber = Mutex(0)
+
+    /// The most stores a process can make.
+    static let maximumCount = 1 << 24
+
+    /// Store *n*, for ``Hero``s to find their store by number without taking a lock. An entry is
+    /// set when its store is made, under the lock of ``all``, before any hero of the store exists;
+    /// a hero carrying the number was
+    /// handed over since by whatever synchronized the threads (a queue, a lock), which also
+    /// makes the entry visible. The table is reserved once, and only the pages of the entries set
+    /// are ever touched.
+    nonisolated(unsafe) private static let table = UnsafeMutablePointer<Unmanaged<HeroStore>>.allocate(
+        capacity: maximumCount)
+
+    /// The store numbered `number`.
+    ///
+    /// - Parameter number: A store's ``number``, as a ``Hero`` carries it.
+    /// - Returns: The store, not retained: stores are never freed.
+    @inline(__always)
+    static func numbered(_ number: UInt32) -> Unmanaged<HeroStore> {
+        table[Int(number)]
+    }
+
+    /// The store's number, its entry in the table heroes find it by.
+    let number: UInt32
 
     /// The names' UTF-8 bytes, back to back.
     let names: UnsafeBufferPointer<UInt8>
@@ -104,6 +133,11 @@ final class HeroStore: @unchecked Sendable {
         identityScheme: IdentityScheme, filling fill: (Buffers) -> Void
     ) {
         precondition(nameByteCount <= UInt32.max, "a store holds at most 4 GiB of names")
+        number = Self.nextNumber.withLock { next in
+            precondition(next < Self.maximumCount, "a process makes at most \(Self.maximumCount) stores")
+            defer { next += 1 }
+            return UInt32(next)
+        }
         self.count = count
         let buffers = Buffers(
             names: .allocate(capacity: max(nameByteCount, 1)),
@@ -140,7 +174,10 @@ final class HeroStore: @unchecked Sendable {
             }
             internedIdentities = identities
         }
-        Self.all.withLock { $0.append(self) }
+        Self.all.withLock { stores in
+            Self.table[Int(number)] = Unmanaged.passUnretained(self)
+            stores.append(self)
+        }
         #if DEBUG
             _checkInvariants()
         #endif
@@ -171,6 +208,15 @@ final class HeroStore: @unchecked Sendable {
     /// Every hero of the store, in the order they were appended.
     var heroes: [Hero] {
         (0..<Int32(count)).map { Hero(store: self, index: $0) }
+    }
+
+    /// The hero at `index`.
+    ///
+    /// - Parameter index: A position in the store.
+    /// - Returns: The hero.
+    @inline(__always)
+    func hero(_ index: Int32) -> Hero {
+        Hero(storeNumber: number, index: index)
     }
 
     /// The UTF-8 bytes of hero `index`'s name, without copying them.

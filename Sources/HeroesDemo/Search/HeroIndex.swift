@@ -55,7 +55,7 @@ struct HeroIndex: Sendable {
         subscript(position: Int) -> Hero {
             switch self {
             case .heroes(let heroes): heroes[position]
-            case .store(let store): Hero(store: store, index: Int32(truncatingIfNeeded: position))
+            case .store(let store): store.hero(Int32(truncatingIfNeeded: position))
             }
         }
     }
@@ -186,7 +186,9 @@ struct HeroIndex: Sendable {
                 var shelf = HeroShelf()
                 switch heroes {
                 case .heroes(let list): shelf.heroes = gather(list, at: order)
-                case .store(let store): shelf.heroes = order.map { Hero(store: store, index: Int32(bitPattern: $0)) }
+                case .store(let store):
+                    let number = store.number
+                    shelf.heroes = order.map { Hero(storeNumber: number, index: Int32(bitPattern: $0)) }
                 }
                 shelf.teams = gather(folded.teams, at: order)
                 shelf.masks = gather(folded.masks, at: order)
@@ -262,32 +264,32 @@ struct HeroIndex: Sendable {
         var runs = TextFolding.RunCache()
         // For each store met, its team numbers' numbers in this chunk (`UInt32.max` until met);
         // heroes come from one store but for hand-made lists, so the last one is kept at hand.
-        var teamMaps: [ObjectIdentifier: [UInt32]] = [:]
-        var lastStore: ObjectIdentifier?
+        var teamMaps: [UInt32: [UInt32]] = [:]
+        var lastStore: UInt32?
         var teamMap: [UInt32] = []
         for position in range {
             let hero = source[position]
-            let store = hero.store
-            let name = store.nameBytes(hero.index)
-            let start = chunk.text.count
-            TextFolding.appendFolded(name, to: &chunk.text, runs: &runs)
-            let mask = chunk.text.withUnsafeBufferPointer { CharacterMask(of: $0[start...]) }
-            chunk.masks.append(mask)
-            chunk.ends.append(UInt32(chunk.text.count))
-            chunk.longestName = max(chunk.longestName, widthIfWider(name, than: chunk.longestName))
-            chunk.universes.append(store.universe(hero.index).position)
-            let storeIdentifier = ObjectIdentifier(store)
-            if storeIdentifier != lastStore {
-                if let lastStore { teamMaps[lastStore] = teamMap }
-                teamMap = teamMaps[storeIdentifier] ?? Array(repeating: UInt32.max, count: store.teams.count)
-                lastStore = storeIdentifier
+            hero.withStore { store in
+                let name = store.nameBytes(hero.index)
+                let start = chunk.text.count
+                TextFolding.appendFolded(name, to: &chunk.text, runs: &runs)
+                let mask = chunk.text.withUnsafeBufferPointer { CharacterMask(of: $0[start...]) }
+                chunk.masks.append(mask)
+                chunk.ends.append(UInt32(chunk.text.count))
+                chunk.longestName = max(chunk.longestName, widthIfWider(name, than: chunk.longestName))
+                chunk.universes.append(store.universe(hero.index).position)
+                if hero.storeNumber != lastStore {
+                    if let lastStore { teamMaps[lastStore] = teamMap }
+                    teamMap = teamMaps[hero.storeNumber] ?? Array(repeating: UInt32.max, count: store.teams.count)
+                    lastStore = hero.storeNumber
+                }
+                let storeTeam = Int(store.teamNumbers[Int(hero.index)])
+                if teamMap[storeTeam] == UInt32.max {
+                    teamMap[storeTeam] = UInt32(chunk.teams.count)
+                    chunk.teams.append(store.teams[storeTeam])
+                }
+                chunk.teamNumbers.append(teamMap[storeTeam])
             }
-            let storeTeam = Int(store.teamNumbers[Int(hero.index)])
-            if teamMap[storeTeam] == UInt32.max {
-                teamMap[storeTeam] = UInt32(chunk.teams.count)
-                chunk.teams.append(store.teams[storeTeam])
-            }
-            chunk.teamNumbers.append(teamMap[storeTeam])
         }
         return chunk
     }
