@@ -17,7 +17,7 @@ extension Options {
         When standard input or output is not a terminal, on a terminal that cannot
         move the cursor (TERM=dumb), or with --query, prints the table once instead:
         one section per universe (Marvel, then DC), one row per hero sorted by name,
-        as wide as the terminal or else 100 columns.
+        as wide as the terminal (up to \(TerminalSize.maximumColumns) columns) or else \(TerminalSize.defaultColumns) columns.
 
         OPTIONS:
           --query TEXT     Print only heroes whose name or team contains TEXT, ignoring
