@@ -1,12 +1,17 @@
 /// The process's exit status, following the usual conventions of command-line tools.
-enum ExitStatus: Int32, Sendable {
-    /// The table was printed (even when no hero matched), or help was shown.
+///
+/// `--help` lists every case (``Options/helpText``); a test holds the two together.
+enum ExitStatus: Int32, Sendable, CaseIterable {
+    /// The table was printed (even when no hero matched) or closed, help was shown, or the
+    /// benchmark ran.
     case success = 0
 
-    /// The hero data could not be loaded.
+    /// The hero data could not be loaded; also when the terminal cannot be set up for the
+    /// interactive table, and when the benchmark cannot make its pipe or a keystroke times out.
     case dataError = 1
 
-    /// The command line was wrong: an unknown option, a missing or invalid value.
+    /// The command line was wrong: an unknown option, an argument that is no option, a missing
+    /// or invalid value.
     case usageError = 2
 
     /// The output could not be written: a full disk, a closed or broken descriptor. A reader

@@ -17,7 +17,7 @@ extension Options {
         When standard input or output is not a terminal, on a terminal that cannot
         move the cursor (TERM=dumb), or with --query, prints the table once instead:
         one section per universe (Marvel, then DC), one row per hero sorted by name,
-        as wide as the terminal or else 100 columns.
+        as wide as the terminal (up to \(TerminalSize.maximumColumns) columns) or else \(TerminalSize.defaultColumns) columns.
 
         OPTIONS:
           --query TEXT     Print only heroes whose name or team contains TEXT, ignoring
@@ -28,7 +28,8 @@ extension Options {
           --data PATH      Read the heroes from the JSON file at PATH instead of the
                            bundled data set: a list of objects with the text fields
                            "name", "universe" ("Marvel" or "DC"), "team", "intro" and
-                           "icon" (a single character).
+                           "icon" (a single character). The file may hold at most
+                           \(HeroDataError.byteCount(HeroCatalog.maximumFileSize)); PATH may be a named pipe or /dev/stdin.
                            Example: HeroesDemo --data my-heroes.json
           --synthetic N    Generate N heroes (1 to \(SyntheticHeroes.maximumCount)), the same ones every run,
                            for stress tests. Cannot be combined with --data.
@@ -42,13 +43,22 @@ extension Options {
           -h, --help       Show this help.
                            Example: HeroesDemo --help
 
-        Options that take a value can also be written as --option=VALUE.
+        Options that take a value can also be written as --option=VALUE. A lone --
+        ends the options, as for other tools; HeroesDemo takes no other arguments,
+        so nothing may follow it.
 
         EXIT STATUS:
-          0  the table was printed (even if no hero matched) or closed, or help was
-             shown; the benchmark ran
-          1  the hero data could not be read or is invalid
-          2  the command line is wrong
+          0    the table was printed (even if no hero matched) or closed, or help was
+               shown; the benchmark ran
+          1    the hero data could not be read or is invalid; the terminal could not
+               be set up; the benchmark could not run or a keystroke timed out
+          2    the command line is wrong
+          3    the table, the help or the benchmark report could not be written (a
+               full disk, a closed output); a reader that stops early (| head -1)
+               is no error
+          130  Ctrl-C was pressed while the interactive table's heroes were loading
+          A signal such as SIGTERM ends the program (shells report 128 plus its
+          number), and so does Ctrl-C while the table is being printed.
 
         """
 }

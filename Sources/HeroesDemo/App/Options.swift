@@ -2,7 +2,8 @@
 ///
 /// A small hand-written parser: options are `--name VALUE` or `--name=VALUE`, in any order.
 /// `--help` wins over everything else, including errors elsewhere on the line, so a user who is
-/// stuck can always get help.
+/// stuck can always get help. A lone `--` ends the options, as for POSIX tools; the command takes
+/// no operands, so anything after it is an unexpected argument (even `--help`).
 ///
 /// ```swift
 /// let options = try Options.parse(["--query", "spider"])
@@ -59,6 +60,10 @@ struct Options: Equatable, Sendable {
         var given: Set<String> = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
+            if argument == "--" {
+                if let operand = remaining.first, firstError == nil { firstError = .unexpectedArgument(operand) }
+                break
+            }
             let (name, inlineValue) = split(argument)
             switch name {
             case "-h", "--help":
@@ -149,8 +154,17 @@ struct Options: Equatable, Sendable {
     /// The next argument as a value, unless it is an option itself: `--query --data x` is a
     /// forgotten query, not a search for "--data".
     private static func takeValue(from remaining: inout ArraySlice<String>) -> String? {
-        guard let next = remaining.first, !next.hasPrefix("--"), next != "-h" else { return nil }
+        guard let next = remaining.first, isSeparateValue(next) else { return nil }
         return remaining.popFirst()
+    }
+
+    /// Whether `argument`, after an option that needs a value, is taken as that value; one that
+    /// is not (`--data`, `-h`) can only be given inline, as in `--query=--data`.
+    ///
+    /// - Parameter argument: The argument after the option.
+    /// - Returns: `false` for arguments starting with `--` and for `-h`.
+    static func isSeparateValue(_ argument: String) -> Bool {
+        !argument.hasPrefix("--") && argument != "-h"
     }
 
     /// Whether `argument` was meant as an option: it starts with a dash and is not a negative

@@ -1,6 +1,8 @@
 /// A command line that cannot be understood, with the offending argument.
 ///
-/// The description is one line for the user, such as `unknown option "--colour"`.
+/// The description is one line for the user, such as `unknown option "--colour"`. What the user
+/// typed is quoted and shortened (``MessageQuoting/quoted(_:maximumLength:)``), so an argument of
+/// 131,071 characters makes a message of one short line.
 enum OptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An argument starting with `-` that is not an option.
     case unknownOption(String)
@@ -27,16 +29,26 @@ enum OptionsError: Error, Equatable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownOption(let option):
-            return "unknown option \(option.debugDescription)"
+            return "unknown option \(MessageQuoting.quoted(option))"
         case .unexpectedArgument(let argument):
-            return
-                "unexpected argument \(argument.debugDescription); to search, write --query \(argument.debugDescription)"
+            let quoted = MessageQuoting.quoted(argument)
+            // A shortened argument cannot be copied from the message, so the advice says where
+            // to put it instead; one that looks like an option is a query only inline.
+            let advice =
+                if MessageQuoting.isShortened(argument) {
+                    "write --query= before it"
+                } else if Options.isSeparateValue(argument) {
+                    "write --query \(quoted)"
+                } else {
+                    "write --query=\(quoted)"
+                }
+            return "unexpected argument \(quoted); to search, \(advice)"
         case .missingValue(let option):
             return "\(option) needs a value"
         case .unexpectedValue(let option, let value):
-            return "\(option) takes no value, got \(value.debugDescription)"
+            return "\(option) takes no value, got \(MessageQuoting.quoted(value))"
         case .invalidValue(let option, let value, let expected):
-            return "\(option) expects \(expected), got \(value.debugDescription)"
+            return "\(option) expects \(expected), got \(MessageQuoting.quoted(value))"
         case .repeatedOption(let option):
             return "\(option) is given more than once"
         case .conflictingOptions(let first, let second):

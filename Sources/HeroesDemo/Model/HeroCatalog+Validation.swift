@@ -46,7 +46,7 @@ extension HeroCatalog {
                 hero: number,
                 name: hero.name,
                 field: "icon",
-                reason: "must be a single character, found \(hero.icon.count) in \(HeroDataError.quoted(hero.icon))"
+                reason: "must be a single character, found \(hero.icon.count) in \(MessageQuoting.quoted(hero.icon))"
             )
         }
         return nil
@@ -58,10 +58,10 @@ extension HeroCatalog {
             return "is empty"
         }
         if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "contains a control character (a line break or tab?): \(HeroDataError.quoted(value))"
+            return "contains a control character (a line break or tab?): \(MessageQuoting.quoted(value))"
         }
         if trimmed != value {
-            return "has white space at the start or end: \(HeroDataError.quoted(value))"
+            return "has white space at the start or end: \(MessageQuoting.quoted(value))"
         }
         return nil
     }

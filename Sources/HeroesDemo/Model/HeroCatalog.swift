@@ -47,25 +47,15 @@ struct HeroCatalog: Equatable, Sendable {
 
     /// Loads and validates the JSON data file at `path`.
     ///
-    /// - Parameter path: The file's path, as the user wrote it; errors repeat it verbatim.
+    /// - Parameters:
+    ///   - path: The file's path, as the user wrote it; errors repeat it (shortened when long).
+    ///   - sizeLimit: The most bytes the file may hold; ``maximumFileSize`` unless a test needs
+    ///     a quick failure.
     /// - Returns: The catalog.
-    /// - Throws: `HeroDataError` when the file is missing, unreadable, empty, not valid JSON, or
-    ///   holds an invalid hero.
-    static func load(path: String) throws(HeroDataError) -> HeroCatalog {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw HeroDataError(file: path, problem: .fileNotFound)
-        }
-        guard !isDirectory.boolValue else {
-            throw HeroDataError(file: path, problem: .unreadable(reason: "it is a directory"))
-        }
-        let data: Data
-        do {
-            data = try readContents(of: path)
-        } catch {
-            throw HeroDataError(file: path, problem: .unreadable(reason: Self.readFailureReason(error)))
-        }
-        return try decode(data, file: path)
+    /// - Throws: `HeroDataError` when the file is missing, unreadable, larger than `sizeLimit`,
+    ///   empty, not valid JSON, or holds an invalid hero.
+    static func load(path: String, sizeLimit: Int = maximumFileSize) throws(HeroDataError) -> HeroCatalog {
+        try decode(readContents(of: path, limit: sizeLimit), file: path)
     }
 
     /// Decodes and validates a JSON list of heroes.
@@ -99,27 +89,5 @@ struct HeroCatalog: Equatable, Sendable {
             throw HeroDataError(file: file, problem: .noHeroes)
         }
         return try HeroCatalog(validating: heroes, file: file)
-    }
-
-    /// The bytes of a regular file, or of a named pipe or device read to its end (such as
-    /// `/dev/stdin`), which `Data(contentsOf:)` does not read.
-    private static func readContents(of path: String) throws -> Data {
-        let type = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
-        guard type != .typeRegular, let handle = FileHandle(forReadingAtPath: path) else {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
-        }
-        defer { try? handle.close() }
-        return try handle.readToEnd() ?? Data()
-    }
-
-    private static func readFailureReason(_ error: any Error) -> String {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoPermission?:
-            return "permission denied"
-        case .fileReadNoSuchFile?:
-            return "no such file"
-        default:
-            return "\(error.localizedDescription)"
-        }
     }
 }

@@ -3,8 +3,10 @@
 /// Its description is one line meant for the user, for example
 /// `heroes.json: hero 3 ("Hulk"): field "intro" is empty`. Heroes are numbered from 1 in the
 /// order the file lists them. Values taken from the file are quoted with escapes, so a name
-/// holding a line break cannot split the message, and shortened (``quoted(_:)``), so a field of
-/// ten million characters makes a message of one short line.
+/// holding a line break cannot split the message, and shortened
+/// (``MessageQuoting/quoted(_:maximumLength:)``), so a field of ten million characters makes a
+/// message of one short line. The path is shown as written unless it is long or needs escapes;
+/// then it is quoted and shortened the same way.
 struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the file.
     enum Problem: Equatable, Sendable {
@@ -13,6 +15,10 @@ struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
 
         /// The path exists but cannot be read; the reason is the system's.
         case unreadable(reason: String)
+
+        /// The file holds more than `limit` bytes (``HeroCatalog/maximumFileSize`` for the app),
+        /// or is a device or pipe that goes on past it.
+        case tooLarge(limit: Int)
 
         /// The file has no content, or only white space.
         case emptyFile
@@ -58,30 +64,10 @@ struct HeroDataError: Error, Equatable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// One line naming the file and the problem.
+    /// One line naming the file (``MessageQuoting/path(_:)``: as written, unless it is long or
+    /// holds characters that need escaping) and the problem.
     var description: String {
-        "\(file): \(problem)"
-    }
-
-    /// The most characters of a value that a message quotes.
-    static let quotedLength = 40
-
-    /// `value` as a message quotes it: in double quotes with Swift's escapes, and, when longer
-    /// than ``quotedLength`` characters, cut there with `…` and followed by its length.
-    ///
-    /// ```swift
-    /// HeroDataError.quoted("Hulk\n")  // "Hulk\n", in quotes, the line break escaped
-    /// HeroDataError.quoted(String(repeating: "a", count: 100))
-    /// // forty a's and "…" in quotes, then " (100 characters)"
-    /// ```
-    ///
-    /// - Parameter value: Text from the data file.
-    /// - Returns: The quoted text, at most about ``quotedLength`` characters plus escapes.
-    /// - Complexity: O(*n*) in the length of `value`, to count it.
-    static func quoted(_ value: some StringProtocol) -> String {
-        let count = value.count
-        guard count > quotedLength else { return String(value).debugDescription }
-        return (String(value.prefix(quotedLength)) + "…").debugDescription + " (\(count) characters)"
+        "\(MessageQuoting.path(file)): \(problem)"
     }
 }
 
@@ -93,6 +79,8 @@ extension HeroDataError.Problem: CustomStringConvertible {
             return "no such file"
         case .unreadable(let reason):
             return "cannot read the file: \(reason)"
+        case .tooLarge(let limit):
+            return "the file is larger than \(HeroDataError.byteCount(limit)), the most a data file may hold"
         case .emptyFile:
             return "the file is empty"
         case .invalidJSON(let location?, let detail):
@@ -110,11 +98,26 @@ extension HeroDataError.Problem: CustomStringConvertible {
         case .wrongType(let hero, let field, let expected):
             return "hero \(hero): field \"\(field)\" must be \(expected)"
         case .invalidValue(let hero, let name?, let field, let reason):
-            return "hero \(hero) (\(HeroDataError.quoted(name))): field \"\(field)\" \(reason)"
+            return "hero \(hero) (\(MessageQuoting.quoted(name))): field \"\(field)\" \(reason)"
         case .invalidValue(let hero, nil, let field, let reason):
             return "hero \(hero): field \"\(field)\" \(reason)"
         case .duplicateName(let name, let firstHero, let secondHero):
-            return "duplicate hero name \(HeroDataError.quoted(name)) (heroes \(firstHero) and \(secondHero))"
+            return "duplicate hero name \(MessageQuoting.quoted(name)) (heroes \(firstHero) and \(secondHero))"
         }
+    }
+}
+
+extension HeroDataError {
+    /// A size in bytes as a message says it: in the largest binary unit that divides it
+    /// exactly (`1 GiB`, `64 KiB`), otherwise in bytes.
+    ///
+    /// - Parameter bytes: The size, at least 0.
+    /// - Returns: The size in words.
+    static func byteCount(_ bytes: Int) -> String {
+        for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+        where bytes >= size && bytes % size == 0 {
+            return "\(bytes / size) \(unit)"
+        }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 }

@@ -41,7 +41,7 @@ enum Universe: String, CaseIterable, Codable, Hashable, Sendable {
         guard let universe = Universe(rawValue: text) else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "is \(HeroDataError.quoted(text)), expected \(Universe.allowedSpellings)"
+                debugDescription: "is \(MessageQuoting.quoted(text)), expected \(Universe.allowedSpellings)"
             )
         }
         self = universe

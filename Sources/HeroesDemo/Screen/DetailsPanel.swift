@@ -53,6 +53,8 @@ struct DetailsPanel: Equatable, Sendable {
     /// - Returns: The name line, the universe and team, a blank, the wrapped intro, a blank, the
     ///   hint; when `height` is smaller, without the blanks, then with the intro cut (its last
     ///   line ending with `…`), then only the name and the hint, then only the name.
+    /// - Complexity: O(*h* × *w*) in the lines shown and their width: of the intro, only the
+    ///   first `height` − 2 lines are wrapped (see ``WrappedLines``).
     func content(width: Int, height: Int = .max) -> [(text: String, style: Style)] {
         typealias Line = (text: String, style: Style)
         let name: Line = (
@@ -60,12 +62,14 @@ struct DetailsPanel: Equatable, Sendable {
                 DisplayWidth.pad(hero.icon, to: TableLayout.iconWidth) + "  " + hero.name, to: width),
             Self.nameStyle
         )
-        let team: Line = (DisplayWidth.truncate("\(hero.universe.displayName) · \(hero.team)", to: width), .plain)
         let hint: Line = (DisplayWidth.truncate(Self.closeHint, to: width), Self.hintStyle)
-        let blank: Line = ("", .plain)
-        let intro = DisplayWidth.wrap(hero.intro, to: width).map { Line($0, .plain) }
         guard height >= 3 else { return Array([name, hint].prefix(max(height, 0))) }
+        let team: Line = (DisplayWidth.truncate("\(hero.universe.displayName) · \(hero.team)", to: width), .plain)
+        let blank: Line = ("", .plain)
         let room = height - 3
+        // One line more than fits tells whether the intro goes on; the rest is never wrapped, so
+        // each frame costs what the panel shows, however long the intro is.
+        let intro = WrappedLines(hero.intro, width: width).prefix(room + 1).map { Line($0, .plain) }
         if room >= intro.count + 2 { return [name, team, blank] + intro + [blank, hint] }
         if room == intro.count + 1 { return [name, team, blank] + intro + [hint] }
         var shown = Array(intro.prefix(room))

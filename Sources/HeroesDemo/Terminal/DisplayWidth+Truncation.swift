@@ -20,7 +20,8 @@ extension DisplayWidth {
     ///   - text: Text without line breaks.
     ///   - width: The most columns the result may occupy; a negative width gives "".
     /// - Returns: Text at most `width` columns wide.
-    /// - Complexity: O(*n*) in the length of `text`.
+    /// - Complexity: O(*w*) in `width`: no more of `text` is read than fits, plus one character
+    ///   (characters that take no column do not count).
     static func truncate(_ text: String, to width: Int) -> String {
         fit(text, to: width).text
     }
@@ -31,7 +32,7 @@ extension DisplayWidth {
     ///   - text: Text without line breaks.
     ///   - width: The exact width of the result.
     /// - Returns: Text exactly `width` columns wide (or "" when `width` is zero or less).
-    /// - Complexity: O(*n*) in the length of `text` plus `width`.
+    /// - Complexity: O(*w*) in `width`, as ``truncate(_:to:)``.
     static func pad(_ text: String, to width: Int) -> String {
         let fitted = fit(text, to: width)
         let missing = width - fitted.width
@@ -39,38 +40,42 @@ extension DisplayWidth {
     }
 
     /// The truncated text and its width, measured once: the table fits four cells per row.
+    ///
+    /// Reads no more of `text` than can show, plus one character: a row or a panel line built
+    /// from a field of ten million characters costs what one of forty does.
     private static func fit(_ text: String, to width: Int) -> (text: String, width: Int) {
-        if isPrintableASCII(text) {
-            // One byte per column and per character: cut the bytes directly, without breaking
-            // the text into grapheme clusters (most intros take this path).
-            let count = text.utf8.count
-            if width >= 0 && count <= width { return (text, count) }
+        let bytes = text.utf8
+        // One byte per column and per character while the text is printable ASCII (most intros
+        // are): cut the bytes directly, without breaking the text into grapheme clusters.
+        let shown = bytes.prefix(Swift.max(width, 0) + 1)
+        if shown.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            if width >= 0 && shown.count <= width { return (text, shown.count) }
             guard width > 0 else { return ("", 0) }
-            var kept = text.utf8.prefix(width - 1)
+            var kept = bytes.prefix(width - 1)
             while kept.last == UInt8(ascii: " ") { kept.removeLast() }
             return (String(decoding: kept, as: UTF8.self) + String(ellipsis), kept.count + 1)
         }
-        let textWidth = of(text)
-        if width >= 0 && textWidth <= width { return (text, textWidth) }
-        guard width > 0 else { return ("", 0) }
         let budget = width - of(ellipsis)
-        var kept = Substring()
         var used = 0
-        for character in text {
-            let characterWidth = of(character)
-            if used + characterWidth > budget { break }
-            used += characterWidth
-            kept.append(character)
+        var keptEnd = text.startIndex
+        var keptWidth = 0
+        var index = text.startIndex
+        while index != text.endIndex {
+            used += of(text[index])
+            if used > width { break }
+            index = text.index(after: index)
+            if used <= budget {
+                keptEnd = index
+                keptWidth = used
+            }
         }
+        if index == text.endIndex && width >= 0 { return (text, used) }
+        guard width > 0 else { return ("", 0) }
+        var kept = text[..<keptEnd]
         while let last = kept.last, last.isWhitespace {
-            used -= of(last)
+            keptWidth -= of(last)
             kept.removeLast()
         }
-        return (String(kept) + String(ellipsis), used + of(ellipsis))
-    }
-
-    /// Whether every character of `text` is printable ASCII: one byte, one column.
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+        return (String(kept) + String(ellipsis), keptWidth + of(ellipsis))
     }
 }

@@ -5,6 +5,8 @@ extension DisplayWidth {
     ///
     /// Words are kept whole unless one is wider than a line, which is then cut between
     /// characters (never inside a grapheme). Runs of spaces between words collapse into one.
+    /// ``WrappedLines`` makes the same lines one at a time, for a caller that needs only the
+    /// first few of a long text.
     ///
     /// ```swift
     /// DisplayWidth.wrap("Peter Parker swings over New York", to: 12)
@@ -17,38 +19,6 @@ extension DisplayWidth {
     /// - Returns: The lines, none of them ending in a space; `[]` for blank text.
     /// - Complexity: O(*n*) in the length of `text`.
     static func wrap(_ text: String, to width: Int) -> [String] {
-        let width = max(width, 1)
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
-        for word in text.split(separator: " ") {
-            var word = Substring(word)
-            var wordWidth = of(word)
-            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            while wordWidth > width {
-                var piece = ""
-                var pieceWidth = 0
-                while let character = word.first, pieceWidth + of(character) <= width || piece.isEmpty {
-                    piece.append(character)
-                    pieceWidth += of(character)
-                    word.removeFirst()
-                }
-                lines.append(piece)
-                wordWidth -= pieceWidth
-            }
-            line = String(word)
-            lineWidth = wordWidth
-        }
-        if lineWidth > 0 { lines.append(line) }
-        return lines
+        Array(WrappedLines(text, width: width))
     }
 }

@@ -82,6 +82,55 @@ final class MainTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
     }
 
+    func testHugeArgumentsGiveOneShortLine() throws {
+        // The longest single argument Linux passes: 128 KiB with its terminating zero byte.
+        let ones = String(repeating: "1", count: 131_071)
+        let forty = String(repeating: "1", count: 40)
+        let path = "/tmp/" + String(repeating: "d", count: 3995)
+        let cases: [(arguments: [String], status: Int32, message: String)] = [
+            (
+                ["--synthetic", ones], 2,
+                "--synthetic expects a whole number from 1 to \(SyntheticHeroes.maximumCount), got \"\(forty)…\""
+                    + " (131071 characters) (see HeroesDemo --help)"
+            ),
+            (
+                ["--x" + ones.dropFirst(3)], 2,
+                "unknown option \"--x\(forty.dropFirst(3))…\" (131071 characters) (see HeroesDemo --help)"
+            ),
+            (
+                [ones], 2,
+                "unexpected argument \"\(forty)…\" (131071 characters); to search, write --query= before it"
+                    + " (see HeroesDemo --help)"
+            ),
+            (
+                ["--data", path], 1,
+                "\"/tmp/\(String(repeating: "d", count: 115))…\" (4000 characters): cannot read the file: file name too long"
+            ),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try runHeroesDemo(arguments, for: self)
+            XCTAssertEqual(result.status, status, message)
+            XCTAssertEqual(result.standardOutput, "")
+            XCTAssertEqual(result.standardError, "HeroesDemo: error: \(message)\n")
+            XCTAssertLessThan(result.standardError.utf8.count, 256, "one short line")
+        }
+    }
+
+    func testADoubleDashEndsTheOptionsAndNothingMayFollowIt() throws {
+        let plain = try runHeroesDemo(["--query", "nova"], for: self)
+        let separated = try runHeroesDemo(["--query", "nova", "--"], for: self)
+        XCTAssertEqual(separated.status, 0)
+        XCTAssertEqual(separated.standardError, "")
+        XCTAssertEqual(separated.standardOutput, plain.standardOutput)
+        let operand = try runHeroesDemo(["--", "--help"], for: self)
+        XCTAssertEqual(operand.status, 2)
+        XCTAssertEqual(operand.standardOutput, "")
+        XCTAssertEqual(
+            operand.standardError,
+            #"HeroesDemo: error: unexpected argument "--help"; to search, write --query="--help" (see HeroesDemo --help)"#
+                + "\n")
+    }
+
     /// Runs the built demo through `/bin/sh -c script`, the demo's path as `$0`.
     private func runInShell(_ script: String) throws -> (status: Int32, output: String, errors: String) {
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")

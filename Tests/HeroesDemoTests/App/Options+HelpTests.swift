@@ -21,12 +21,23 @@ final class OptionsHelpTests: XCTestCase {
         }
     }
 
-    func testHelpExplainsExitStatusesAndTheLimit() {
+    func testHelpExplainsExitStatusesAndTheLimit() throws {
         let text = Options.helpText
-        XCTAssertTrue(text.contains("0  the table was printed"))
-        XCTAssertTrue(text.contains("1  the hero data could not be read or is invalid"))
-        XCTAssertTrue(text.contains("2  the command line is wrong"))
+        let section = try XCTUnwrap(text.range(of: "EXIT STATUS:\n")).upperBound
+        let listed = text[section...].split(separator: "\n").compactMap { line in
+            Int32(line.drop { $0 == " " }.prefix { $0.isNumber })
+        }
+        XCTAssertEqual(listed, ExitStatus.allCases.map(\.rawValue), "every status, in order, and no other")
+        XCTAssertTrue(text.contains("0    the table was printed"))
+        XCTAssertTrue(text.contains("1    the hero data could not be read or is invalid"))
+        XCTAssertTrue(text.contains("2    the command line is wrong"))
+        XCTAssertTrue(text.contains("3    the table, the help or the benchmark report could not be written"))
+        XCTAssertTrue(text.contains("130  Ctrl-C was pressed while the interactive table's heroes were loading"))
         XCTAssertTrue(text.contains("1 to \(SyntheticHeroes.maximumCount)"))
+    }
+
+    func testHelpSaysADoubleDashEndsTheOptions() {
+        XCTAssertTrue(Options.helpText.contains("A lone --\nends the options"))
     }
 
     func testHelpFitsEightyColumnsAndEndsWithOneLineBreak() {

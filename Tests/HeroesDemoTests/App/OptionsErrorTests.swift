@@ -24,4 +24,40 @@ final class OptionsErrorTests: XCTestCase {
     func testArgumentsWithLineBreaksAreEscaped() {
         XCTAssertEqual(OptionsError.unknownOption("--a\nb").description, #"unknown option "--a\nb""#)
     }
+
+    func testHugeArgumentsAreQuotedShortenedOnOneShortLine() {
+        let digits = String(repeating: "1", count: 131_071)
+        let forty = String(repeating: "1", count: 40)
+        let cases: [(OptionsError, String)] = [
+            (
+                .invalidValue(option: "--synthetic", value: digits, expected: "a whole number"),
+                #"--synthetic expects a whole number, got ""# + forty + #"…" (131071 characters)"#
+            ),
+            (.unknownOption("--" + digits), #"unknown option "--"# + forty.dropLast(2) + #"…" (131073 characters)"#),
+            (
+                .unexpectedArgument(digits),
+                #"unexpected argument ""# + forty + #"…" (131071 characters); to search, write --query= before it"#
+            ),
+            (
+                .unexpectedValue(option: "--bench", value: digits),
+                #"--bench takes no value, got ""# + forty + #"…" (131071 characters)"#
+            ),
+        ]
+        for (error, expected) in cases {
+            XCTAssertEqual(error.description, expected)
+            XCTAssertLessThan(error.description.utf8.count, 128, "bounded: \(error.description)")
+        }
+    }
+
+    func testAnArgumentThatLooksLikeAnOptionIsAdvisedInline() {
+        XCTAssertEqual(
+            OptionsError.unexpectedArgument("--help").description,
+            #"unexpected argument "--help"; to search, write --query="--help""#)
+        XCTAssertEqual(
+            OptionsError.unexpectedArgument("-h").description,
+            #"unexpected argument "-h"; to search, write --query="-h""#)
+        XCTAssertEqual(
+            OptionsError.unexpectedArgument("-man").description,
+            #"unexpected argument "-man"; to search, write --query "-man""#)
+    }
 }

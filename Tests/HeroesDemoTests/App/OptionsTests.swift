@@ -137,6 +137,22 @@ final class OptionsTests: XCTestCase {
         assertParseError(["--bench", "--query", "x"], .conflictingOptions("--query", "--bench"))
     }
 
+    func testADoubleDashEndsTheOptions() throws {
+        XCTAssertEqual(try Options.parse(["--"]), Options())
+        XCTAssertEqual(try Options.parse(["--query", "nova", "--"]).query, "nova")
+        XCTAssertEqual(try Options.parse(["--query=--"]).query, "--", "an inline value is no separator")
+        assertParseError(["--", "spider"], .unexpectedArgument("spider"))
+        assertParseError(["--", "--help"], .unexpectedArgument("--help"))
+        assertParseError(["--", "--", "x"], .unexpectedArgument("--"))
+        assertParseError(["--no-color", "--", "--query", "x"], .unexpectedArgument("--query"))
+        assertParseError(["--bogus", "--", "x"], .unknownOption("--bogus"))
+        assertParseError(["--query", "--"], .missingValue(option: "--query"))
+        assertParseError(["--=x"], .unknownOption("--"))
+        var help = Options()
+        help.showsHelp = true
+        XCTAssertEqual(try Options.parse(["--help", "--", "x"]), help, "help before -- still wins")
+    }
+
     func testTheFirstProblemIsReported() {
         assertParseError(["--bogus", "spider", "--query"], .unknownOption("--bogus"))
         assertParseError(["--query", "--bogus"], .missingValue(option: "--query"))

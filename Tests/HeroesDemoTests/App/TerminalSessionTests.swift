@@ -401,4 +401,41 @@ final class TerminalSessionTests: XCTestCase {
         try tmux.press("Escape")
         try assertRestored(demo, exitStatus: 0)
     }
+
+    func testAnAbsurdWindowSizeIsLaidOutCappedAndTheAppKeepsWorking() throws {
+        let demo = try startDemo(width: 100, height: 30)
+        let tmux = demo.tmux
+        try tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        // What the demo writes from now on, to see where its frames go.
+        let log = try makeTemporaryDirectory(for: self).appendingPathComponent("output").path
+        try tmux.tmux(["pipe-pane", "-o", "-t", tmux.name, "cat > '\(log)'"])
+        // The size a terminal can report at most, which once made a frame of 137 GB. tmux keeps
+        // drawing its own 100 × 30 pane; only the demo reads this size.
+        let terminal = open(demo.device, O_RDWR | O_NOCTTY)
+        XCTAssertGreaterThanOrEqual(terminal, 0, "open \(demo.device)")
+        setTerminalSize(of: terminal, columns: 65535, rows: 65535)
+        close(terminal)
+        XCTAssertEqual(kill(try demoProcess(demo), SIGWINCH), 0)
+        // The help line is on the last row the demo lays out; a capped frame erases the screen
+        // and draws it there.
+        let lastRow = "\u{1B}[\(TerminalSize.maximumRows)H"
+        let deadline = Date().addingTimeInterval(10)
+        var output = ""
+        while !output.contains(lastRow) && Date() < deadline {
+            output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            usleep(20_000)
+        }
+        XCTAssertTrue(output.contains(lastRow), "the frame for the capped size: \(output.prefix(300).debugDescription)")
+        let positions = output.matches(of: /\x{1B}\[(\d+)(?:;(\d+))?H/).map {
+            (row: Int($0.output.1) ?? 0, column: $0.output.2.flatMap { Int($0) } ?? 1)
+        }
+        XCTAssertEqual(positions.map(\.row).max(), TerminalSize.maximumRows, "no row drawn past the cap")
+        XCTAssertLessThanOrEqual(positions.map(\.column).max() ?? 0, TerminalSize.maximumColumns)
+        try tmux.type("nova")
+        try tmux.waitForScreen("the table for \"nova\" at the top of the capped frame") { rows in
+            rows.first == "Search: nova" && screenHeroNames(rows, known: known).contains("Nova")
+        }
+        try tmux.press("Escape")
+        try assertRestored(demo, exitStatus: 0)
+    }
 }

@@ -123,13 +123,4 @@ final class HeroCatalogTests: XCTestCase {
             XCTAssertEqual("\($0)", #"x: duplicate hero name "Batman" (heroes 1 and 2)"#)
         }
     }
-
-    private func assertLoadError(path: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        do {
-            let catalog = try HeroCatalog.load(path: path)
-            XCTFail("expected an error, loaded \(catalog.heroes.count) heroes", file: file, line: line)
-        } catch {
-            XCTAssertEqual(error.description, expected, file: file, line: line)
-        }
-    }
 }

@@ -7,6 +7,7 @@ final class HeroDataErrorTests: XCTestCase {
         let cases: [(HeroDataError.Problem, String)] = [
             (.fileNotFound, "no such file"),
             (.unreadable(reason: "permission denied"), "cannot read the file: permission denied"),
+            (.tooLarge(limit: 1 << 30), "the file is larger than 1 GiB, the most a data file may hold"),
             (.emptyFile, "the file is empty"),
             (
                 .invalidJSON(location: "line 2, column 5", detail: "expected a value"),
@@ -34,6 +35,17 @@ final class HeroDataErrorTests: XCTestCase {
         }
     }
 
+    func testSizesAreSaidInTheLargestExactUnit() {
+        XCTAssertEqual(HeroDataError.byteCount(0), "0 bytes")
+        XCTAssertEqual(HeroDataError.byteCount(1), "1 byte")
+        XCTAssertEqual(HeroDataError.byteCount(1023), "1023 bytes")
+        XCTAssertEqual(HeroDataError.byteCount(1024), "1 KiB")
+        XCTAssertEqual(HeroDataError.byteCount(1025), "1025 bytes")
+        XCTAssertEqual(HeroDataError.byteCount(3 << 20), "3 MiB")
+        XCTAssertEqual(HeroDataError.byteCount(1536 << 20), "1536 MiB")
+        XCTAssertEqual(HeroDataError.byteCount(2 << 30), "2 GiB")
+    }
+
     func testValuesFromTheFileCannotBreakTheLine() {
         let error = HeroDataError(
             file: "f", problem: .duplicateName("Two\nLines \"quoted\"", firstHero: 1, secondHero: 2))
@@ -41,10 +53,6 @@ final class HeroDataErrorTests: XCTestCase {
     }
 
     func testLongValuesAreQuotedShortenedWithTheirLength() {
-        let forty = String(repeating: "a", count: HeroDataError.quotedLength)
-        XCTAssertEqual(HeroDataError.quoted(forty), "\"\(forty)\"")
-        XCTAssertEqual(HeroDataError.quoted(forty + "b"), "\"\(forty)…\" (41 characters)")
-        XCTAssertEqual(HeroDataError.quoted("雷神 🕷️\t"), #""雷神 🕷️\t""#)
         let long = String(repeating: "x\n", count: 5_000_000)
         let error = HeroDataError(file: "f", problem: .duplicateName(long, firstHero: 1, secondHero: 2))
         XCTAssertEqual(
@@ -54,5 +62,16 @@ final class HeroDataErrorTests: XCTestCase {
         let named = HeroDataError(
             file: "f", problem: .invalidValue(hero: 3, name: long, field: "team", reason: "is empty"))
         XCTAssertLessThan(named.description.utf8.count, 200)
+    }
+
+    func testALongOrUnusualPathIsQuotedAndShortened() {
+        let path = "/tmp/" + String(repeating: "d", count: 3995)
+        let error = HeroDataError(file: path, problem: .fileNotFound)
+        XCTAssertEqual(
+            error.description,
+            "\"/tmp/" + String(repeating: "d", count: 115) + "…\" (4000 characters): no such file")
+        XCTAssertLessThan(error.description.utf8.count, 160)
+        XCTAssertEqual(
+            HeroDataError(file: "a\nb.json", problem: .emptyFile).description, #""a\nb.json": the file is empty"#)
     }
 }

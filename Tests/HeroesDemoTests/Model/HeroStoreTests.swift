@@ -51,7 +51,8 @@ final class HeroStoreTests: XCTestCase {
         builder.append(name: "Zoë Lane", universe: .dc, team: "Daily Planet", intro: "Writes.", icon: "📰")
         let hero = builder.build().heroes[0]
         XCTAssertEqual(hero.identity, HeroIdentity(name: "Zoë Lane"))
-        XCTAssertEqual(hero.identity, Hero(name: "Zoë Lane", universe: .dc, team: "Solo", intro: "-", icon: "📰").identity)
+        XCTAssertEqual(
+            hero.identity, Hero(name: "Zoë Lane", universe: .dc, team: "Solo", intro: "-", icon: "📰").identity)
         XCTAssertNotEqual(hero.identity, makeStore().heroes[1].identity, "a catalog's heroes use its block")
     }
 

@@ -22,6 +22,23 @@ final class DetailsPanelTests: XCTestCase {
         XCTAssertEqual(content.last?.style, DetailsPanel.hintStyle)
     }
 
+    func testAHugeIntroIsCutToThePanelWithAnEllipsis() {
+        let intro = String(repeating: "L", count: 10_000_000)
+        let hero = Hero(name: "Iron Man", universe: .marvel, team: "Avengers", intro: intro, icon: "🤖")
+        // An 80 × 24 screen: a box of 64 columns (60 inside) in the 22 rows between the search
+        // field and the help line, 20 of them inside the border.
+        let content = DetailsPanel(hero: hero).content(width: 60, height: 20)
+        let line = String(repeating: "L", count: 60)
+        XCTAssertEqual(
+            content.map(\.text),
+            ["🤖  Iron Man", "Marvel · Avengers"] + Array(repeating: line, count: 16)
+                + [String(line.dropLast()) + "…", DetailsPanel.closeHint])
+        var screen = ScreenBuffer(width: 80, height: 24)
+        DetailsPanel(hero: hero).draw(into: &screen, area: 1..<23)
+        XCTAssertEqual(screen.lines[20], "        │ " + String(line.dropLast()) + "… │")
+        XCTAssertEqual(screen.lines[22], "        └" + String(repeating: "─", count: 62) + "┘")
+    }
+
     func testTheBoxIsCentredInItsArea() {
         var screen = ScreenBuffer(width: 60, height: 16)
         DetailsPanel(hero: HeroFixtures.batman).draw(into: &screen, area: 2..<16)

@@ -30,3 +30,26 @@ func assertDataError(
         XCTAssertFalse(error.description.contains("\n"), "error spans several lines", file: file, line: line)
     }
 }
+
+/// Loads the data file at `path` and asserts it fails with `expected` as the one-line
+/// description.
+///
+/// - Parameters:
+///   - path: The path to load.
+///   - expected: The whole description, path included.
+///   - sizeLimit: The most bytes the file may hold.
+func assertLoadError(
+    path: String,
+    _ expected: String,
+    sizeLimit: Int = HeroCatalog.maximumFileSize,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    do {
+        let catalog = try HeroCatalog.load(path: path, sizeLimit: sizeLimit)
+        XCTFail("expected \(expected), loaded \(catalog.heroes.count) heroes", file: file, line: line)
+    } catch {
+        XCTAssertEqual(error.description, expected, file: file, line: line)
+        XCTAssertFalse(error.description.contains("\n"), "error spans several lines", file: file, line: line)
+    }
+}

@@ -82,6 +82,22 @@ final class PseudoTerminal {
     }
 }
 
+/// Sets the size a terminal reports, as a terminal emulator does when its window changes; on a
+/// controlling terminal, the kernel then sends SIGWINCH to its foreground processes.
+///
+/// - Parameters:
+///   - descriptor: The terminal (either side of a pseudo-terminal pair).
+///   - columns: The width, up to 65,535.
+///   - rows: The height, up to 65,535.
+func setTerminalSize(
+    of descriptor: Int32, columns: UInt16, rows: UInt16, file: StaticString = #filePath, line: UInt = #line
+) {
+    var size = winsize()
+    size.ws_col = columns
+    size.ws_row = rows
+    XCTAssertEqual(ioctl(descriptor, UInt(TIOCSWINSZ), &size), 0, "TIOCSWINSZ", file: file, line: line)
+}
+
 /// The parts of `termios` that matter for comparing settings (the struct has padding and
 /// platform fields that `Equatable` would not see through).
 struct TerminalSettings: Equatable {

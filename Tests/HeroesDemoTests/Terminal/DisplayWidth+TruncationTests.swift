@@ -37,6 +37,22 @@ final class DisplayWidthTruncationTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.truncate("👩‍🔬👩‍🔬", to: 3), "👩‍🔬…")
     }
 
+    func testAHugeFieldIsCutFromItsStart() {
+        // Only the start is read: the accent at the end cannot change the result.
+        let ascii = String(repeating: "L", count: 10_000_000) + "e\u{301}"
+        XCTAssertEqual(DisplayWidth.truncate(ascii, to: 8), "LLLLLLL…")
+        XCTAssertEqual(DisplayWidth.pad(ascii, to: 3), "LL…")
+        let wide = String(repeating: "雷", count: 5_000_000)
+        XCTAssertEqual(DisplayWidth.truncate(wide, to: 7), "雷雷雷…")
+        XCTAssertEqual(DisplayWidth.pad(wide, to: 6), "雷雷… ")
+    }
+
+    func testAnAccentJustPastTheWidthBelongsToTheLetterBeforeIt() {
+        XCTAssertEqual(DisplayWidth.truncate("abce\u{301}", to: 4), "abce\u{301}", "four columns fit")
+        XCTAssertEqual(DisplayWidth.truncate("abcde\u{301}", to: 4), "abc…")
+        XCTAssertEqual(DisplayWidth.pad("abcde\u{301}", to: 5), "abcde\u{301}")
+    }
+
     func testPadFillsExactlyTheWidth() {
         XCTAssertEqual(DisplayWidth.pad("ab", to: 5), "ab   ")
         XCTAssertEqual(DisplayWidth.pad("雷神", to: 5), "雷神 ")
