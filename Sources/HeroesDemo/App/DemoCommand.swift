@@ -61,7 +61,13 @@ enum DemoCommand {
         StandardStreams.holdClosedOnes()
         // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer
         // an interactive debugger); a request to quit is no crash, so it gets its default action.
+        // The executable blocked SIGQUIT before the runtime started (HeroesDemoSystem.c): one
+        // sent since is delivered now, to the default action.
         if SignalDisposition.of(SIGQUIT) == .handled { signal(SIGQUIT, SIG_DFL) }
+        var quit = sigset_t()
+        sigemptyset(&quit)
+        sigaddset(&quit, SIGQUIT)
+        pthread_sigmask(SIG_UNBLOCK, &quit, nil)
         // A closed pipe must fail the write (EPIPE) rather than kill the process mid-table.
         let pipeDisposition = signal(SIGPIPE, SIG_IGN)
         var output = FileDescriptorOutput(descriptor: STDOUT_FILENO)

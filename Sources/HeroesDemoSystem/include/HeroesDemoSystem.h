@@ -1,7 +1,7 @@
 // What HeroesDemo needs from the C library that Swift does not offer. The allocator settings
 // (see AllocatorPolicy.swift): glibc's `mallopt`, which
 // Swift's Glibc module does not export, behind one function that is a no-op elsewhere. And
-// HeroesDemoSystem.c resets SIGQUIT to its default action before `main` (see there).
+// HeroesDemoSystem.c blocks SIGQUIT before Swift's runtime starts (see there).
 #ifndef HEROES_DEMO_SYSTEM_H
 #define HEROES_DEMO_SYSTEM_H
 
