@@ -221,4 +221,21 @@ final class MainTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, SIGQUIT)
         XCTAssertEqual(String(decoding: try Data(contentsOf: errorURL), as: UTF8.self), "", "no crash report")
     }
+
+    /// Swift's runtime installs its crash reporter for SIGQUIT before `main` runs; a SIGQUIT sent
+    /// in the first milliseconds must still just end the process, without a crash report.
+    func testAnEarlySigquitEndsTheProcessWithoutACrashReport() throws {
+        let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
+        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
+        for delay in 0..<30 {
+            let result = try runProgram(
+                executable.path, ["--synthetic", "1000000", "--query", "nova"], environment: environment,
+                whileRunning: { pid in
+                    usleep(useconds_t(delay * 700))
+                    kill(pid, SIGQUIT)
+                })
+            XCTAssertEqual(result.status, 128 + SIGQUIT, "sent after \(delay * 700) µs")
+            XCTAssertFalse(result.errors.contains("crashed"), "sent after \(delay * 700) µs: \(result.errors)")
+        }
+    }
 }

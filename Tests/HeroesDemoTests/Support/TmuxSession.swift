@@ -154,11 +154,18 @@ func terminalSettings(of device: String, file: StaticString = #filePath, line: U
 /// Not `Process`: `tmux new-session` forks the tmux server and exits, and `Process` on Linux
 /// could miss that exit and wait forever; and pipes would stay open in the server.
 ///
+/// - Parameters:
+///   - path: The program.
+///   - arguments: Its arguments.
+///   - environment: Its environment.
+///   - whileRunning: Called with the program's process number once it is started, before waiting
+///     for it to end (to send it a signal, say).
 /// - Returns: The exit status (or 128 plus the signal) and what the program printed.
 func runProgram(
     _ path: String,
     _ arguments: [String],
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    whileRunning: (pid_t) -> Void = { _ in }
 ) throws -> (status: Int32, output: String, errors: String) {
     let directory = FileManager.default.temporaryDirectory
     let outputPath = directory.appendingPathComponent("run-\(UUID().uuidString).out").path
@@ -184,6 +191,7 @@ func runProgram(
     guard spawned == 0 else {
         throw TmuxSession.Failure(description: "cannot run \(path): error \(spawned)")
     }
+    whileRunning(pid)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as functions.
