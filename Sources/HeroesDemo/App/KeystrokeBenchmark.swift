@@ -72,8 +72,13 @@ enum KeystrokeBenchmark {
 
     /// One keystroke's work done by hand, in the separate pass.
     struct Breakdown {
+        /// The query after the key.
+        var query: String
         /// Filtering.
         var filter: Duration
+        /// The processor time filtering took on all threads together, which, unlike the elapsed
+        /// time, does not grow when other programs share the processor.
+        var filterProcessorTime: Duration
         /// Diff and batch update.
         var diff: Duration
         /// Drawing the frame and its ANSI diff.
@@ -120,10 +125,17 @@ enum KeystrokeBenchmark {
         }
         let breakdown = measureByHand(filter: filter)
         output.write(
-            "separate pass by hand, medians (not part of the totals): filter "
-                + "\(format(percentile(breakdown.map(\.filter), 0.5))), "
-                + "diff + batch update \(format(percentile(breakdown.map(\.diff), 0.5))), "
-                + "render + ANSI diff \(format(percentile(breakdown.map(\.render), 0.5)))\n\n")
+            "separate pass by hand, each session with a fresh search (not part of the totals): filter "
+                + "\(summary(breakdown.map(\.filter))); its processor time on all threads "
+                + "\(summary(breakdown.map(\.filterProcessorTime))); diff + batch update "
+                + "\(summary(breakdown.map(\.diff))); render + ANSI diff \(summary(breakdown.map(\.render)))\n")
+        let slowest = breakdown.prefix(script.count).max { $0.filterProcessorTime < $1.filterProcessorTime }
+        if let slowest {
+            output.write(
+                "  most processor time for one query in the first session: \(slowest.query.debugDescription), "
+                    + "\(format(slowest.filterProcessorTime))\n")
+        }
+        output.write("\n")
         output.write("first session with animation off, per key:\n")
         output.write(row("query", "rows", "total", "search", "draw"))
         for sample in firstSession {
@@ -209,7 +221,6 @@ enum KeystrokeBenchmark {
     /// The separate pass: the script through the parts by hand, on the main thread.
     private static func measureByHand(filter: HeroFilter) -> [Breakdown] {
         let clock = ContinuousClock()
-        var search = HeroSearch(filter: filter)
         let dataSource = HeroesDataSource.make()
         let table = HeroesTableRenderer(animation: .disabled)
         table.dataSource = dataSource
@@ -220,13 +231,17 @@ enum KeystrokeBenchmark {
             layout: ScreenLayout(width: screenSize.columns, height: screenSize.rows), colorSupport: .enabled)
         var editor = LineEditor()
         var previous: ScreenBuffer?
-        dataSource.renderer(table, observedEvent: .next(search.sections(matching: "")))
+        var firstSearch = HeroSearch(filter: filter)
+        dataSource.renderer(table, observedEvent: .next(firstSearch.sections(matching: "")))
         var breakdown: [Breakdown] = []
         for _ in 0..<sessions {
+            var search = HeroSearch(filter: filter)
             for key in script {
                 editor.handle(key)
                 let start = clock.now
+                let processorStart = processorTime()
                 let sections = search.sections(matching: editor.text)
+                let searchProcessorTime = processorTime() - processorStart
                 let filtered = clock.now
                 dataSource.renderer(table, observedEvent: .next(sections))
                 let diffed = clock.now
@@ -239,10 +254,19 @@ enum KeystrokeBenchmark {
                 let rendered = clock.now
                 blackHole(ansi)
                 breakdown.append(
-                    Breakdown(filter: filtered - start, diff: diffed - filtered, render: rendered - diffed))
+                    Breakdown(
+                        query: editor.text, filter: filtered - start, filterProcessorTime: searchProcessorTime,
+                        diff: diffed - filtered, render: rendered - diffed))
             }
         }
         return breakdown
+    }
+
+    /// The processor time the process has used so far, on all its threads.
+    private static func processorTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     /// `p50 … p90 … p99 … max …` of `values`.

@@ -212,6 +212,10 @@ struct HeroFilter: Sendable {
         let matcher: NeedleMatcher
         /// The needle's mask.
         let mask: CharacterMask
+        /// The mask of the needle's pairs of adjacent bytes.
+        let pairs: PairMask
+        /// Whether some team contains the needle; when none does, no hero's team is looked at.
+        let anyTeam: Bool
         /// Whether the mask test alone decides a match (a one-letter needle).
         let maskIsExact: Bool
         /// For each team of the index, whether it contains the needle.
@@ -220,8 +224,10 @@ struct HeroFilter: Sendable {
         init(needle: [UInt8], teams: [Bool]) {
             matcher = NeedleMatcher(needle: needle)
             mask = CharacterMask(of: needle)
+            pairs = PairMask(of: needle)
             maskIsExact = CharacterMask.isExact(for: needle)
             self.teams = teams
+            anyTeam = teams.contains(true)
         }
     }
 
@@ -269,26 +275,36 @@ struct HeroFilter: Sendable {
             shelf.ends.withUnsafeBufferPointer { ends in
                 shelf.teams.withUnsafeBufferPointer { heroTeams in
                     shelf.masks.withUnsafeBufferPointer { masks in
-                        query.teams.withUnsafeBufferPointer { teams in
-                            let text = text.baseAddress!
-                            if query.maskIsExact {
+                        shelf.pairs.withUnsafeBufferPointer { pairs in
+                            query.teams.withUnsafeBufferPointer { teams in
+                                let text = text.baseAddress!
+                                let needleBits = query.mask.rawValue
+                                let pairBits = query.pairs.rawValue
+                                if query.maskIsExact {
+                                    // No branch on the outcome, which is unpredictable: every
+                                    // candidate is written, and only a match moves the end on.
+                                    for candidate in candidates {
+                                        let index = Int(candidate)
+                                        found[count] = candidate
+                                        let team = query.anyTeam && teams[Int(heroTeams[index])] ? 1 : 0
+                                        let name = masks[index].rawValue & needleBits == needleBits ? 1 : 0
+                                        count &+= team | name
+                                    }
+                                    return
+                                }
                                 for candidate in candidates {
                                     let index = Int(candidate)
-                                    found[count] = candidate
-                                    let matches = teams[Int(heroTeams[index])] || masks[index].contains(query.mask)
-                                    count += matches ? 1 : 0
-                                }
-                                return
-                            }
-                            for candidate in candidates {
-                                let index = Int(candidate)
-                                if teams[Int(heroTeams[index])]
-                                    || masks[index].contains(query.mask)
-                                        && query.matcher.occurs(
-                                            in: text, from: Int(ends[index]), to: Int(ends[index + 1]))
-                                {
-                                    found[count] = candidate
-                                    count += 1
+                                    let passes =
+                                        masks[index].rawValue & needleBits == needleBits
+                                        && pairs[index].rawValue & pairBits == pairBits
+                                    if (query.anyTeam && teams[Int(heroTeams[index])])
+                                        || passes
+                                            && query.matcher.occurs(
+                                                in: text, from: Int(ends[index]), to: Int(ends[index + 1]))
+                                    {
+                                        found[count] = candidate
+                                        count += 1
+                                    }
                                 }
                             }
                         }

@@ -28,6 +28,7 @@ struct HeroIndex: Sendable {
         var text: [UInt8] = []
         var ends: [UInt32] = []
         var masks: [CharacterMask] = []
+        var pairs: [PairMask] = []
         /// Positions in ``teams``.
         var teamNumbers: [UInt32] = []
         /// The chunk's distinct teams.
@@ -111,6 +112,7 @@ struct HeroIndex: Sendable {
         var text: [UInt8] = []
         var ends: [UInt32] = [0]
         var masks: [CharacterMask] = []
+        var pairs: [PairMask] = []
         var teams: [UInt32] = []
         var universes: [UInt8] = []
     }
@@ -156,6 +158,9 @@ struct HeroIndex: Sendable {
         folded.masks = fill(heroCount) { chunk, output in
             (output + heroStarts[chunk]).initialize(from: chunks[chunk].masks, count: chunks[chunk].masks.count)
         }
+        folded.pairs = fill(heroCount) { chunk, output in
+            (output + heroStarts[chunk]).initialize(from: chunks[chunk].pairs, count: chunks[chunk].pairs.count)
+        }
         folded.teams = fill(heroCount) { chunk, output in
             let teams = chunks[chunk].teamNumbers
             (output + heroStarts[chunk]).initialize(from: teams, count: teams.count)
@@ -192,6 +197,7 @@ struct HeroIndex: Sendable {
                 }
                 shelf.teams = gather(folded.teams, at: order)
                 shelf.masks = gather(folded.masks, at: order)
+                shelf.pairs = gather(folded.pairs, at: order)
                 shelf.ends = [UInt32](unsafeUninitializedCapacity: order.count + 1) { buffer, count in
                     var end: UInt32 = 0
                     buffer[0] = 0
@@ -258,6 +264,7 @@ struct HeroIndex: Sendable {
         var chunk = Chunk()
         chunk.ends.reserveCapacity(range.count)
         chunk.masks.reserveCapacity(range.count)
+        chunk.pairs.reserveCapacity(range.count)
         chunk.teamNumbers.reserveCapacity(range.count)
         chunk.universes.reserveCapacity(range.count)
         chunk.text.reserveCapacity(range.count * 24)
@@ -273,8 +280,10 @@ struct HeroIndex: Sendable {
                 let name = store.nameBytes(hero.index)
                 let start = chunk.text.count
                 TextFolding.appendFolded(name, to: &chunk.text, runs: &runs)
-                let mask = chunk.text.withUnsafeBufferPointer { CharacterMask(of: $0[start...]) }
-                chunk.masks.append(mask)
+                chunk.text.withUnsafeBufferPointer { text in
+                    chunk.masks.append(CharacterMask(of: text[start...]))
+                    chunk.pairs.append(PairMask(of: text[start...]))
+                }
                 chunk.ends.append(UInt32(chunk.text.count))
                 chunk.longestName = max(chunk.longestName, widthIfWider(name, than: chunk.longestName))
                 chunk.universes.append(store.universe(hero.index).position)

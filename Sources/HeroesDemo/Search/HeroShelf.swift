@@ -1,6 +1,7 @@
 /// The heroes of one universe sorted by name, with what a search reads of them laid out flat:
-/// their folded names back to back, their teams as numbers and their ``CharacterMask``s, so a
-/// scan reads memory in order, tests each distinct team once and skips most names by their mask.
+/// their folded names back to back, their teams as numbers, their ``CharacterMask``s and
+/// ``PairMask``s, so a scan reads memory in order, tests each distinct team once and skips most
+/// names by their masks.
 ///
 /// ```swift
 /// let shelf = HeroIndex(heroes: catalog.heroes).shelves[0]
@@ -23,6 +24,9 @@ struct HeroShelf: Sendable {
     /// The mask of hero *i*'s folded name.
     var masks: [CharacterMask] = []
 
+    /// The mask of the pairs of adjacent bytes of hero *i*'s folded name.
+    var pairs: [PairMask] = []
+
     /// Hero `position`'s folded name.
     ///
     /// - Parameter position: A position on the shelf.
@@ -35,6 +39,7 @@ struct HeroShelf: Sendable {
         /// Checks that every per-hero list has one entry per hero and the offsets are in order.
         func _checkInvariants() {
             precondition(ends.count == heroes.count + 1 && teams.count == heroes.count && masks.count == heroes.count)
+            precondition(pairs.count == heroes.count)
             precondition(ends.first == 0 && Int(ends.last!) + NeedleMatcher.padding == text.count)
             precondition(text[Int(ends.last!)...].allSatisfy { $0 == 0 })
             precondition(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 })
