@@ -29,8 +29,12 @@ import SectionedData
 /// matching ignores punctuation) starts no search: its time is until the frame with the edited
 /// field is written, all of it in the second stage.
 ///
-/// A separate pass drives the same parts by hand, without the controller and without threads, to
-/// split the work into filter, diff-and-apply and render; its times are not part of the totals.
+/// A separate pass drives the same parts by hand, without the controller and without its queues
+/// (the filter still scans on every core), to split the work into filter, diff-and-apply and
+/// render; each of its sessions starts with a fresh search, so the first query of each word
+/// scans every hero. It also reports the filter's processor time on all threads, which does not
+/// grow when other programs share the machine, and the query that took the most. Its times are
+/// not part of the totals.
 @MainActor
 enum KeystrokeBenchmark {
     /// The heroes used when neither `--data` nor `--synthetic` is given.

@@ -23,6 +23,13 @@ struct CharacterMask: Equatable, Sendable {
         rawValue = 0
     }
 
+    /// The mask with these bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
     /// The mask of the bytes of `text`.
     ///
     /// - Parameter text: Folded UTF-8 text.
@@ -31,6 +38,33 @@ struct CharacterMask: Equatable, Sendable {
         rawValue = 0
         for byte in text { insert(byte) }
     }
+
+    /// The masks of the bytes and of the adjacent pairs of `text`, in one pass.
+    ///
+    /// - Parameter text: Folded UTF-8 text.
+    /// - Returns: Its ``CharacterMask`` and ``PairMask``.
+    /// - Complexity: O(*n*) in the length of `text`.
+    @inline(__always)
+    static func masks(of text: UnsafeBufferPointer<UInt8>) -> (characters: CharacterMask, pairs: PairMask) {
+        guard let first = text.first else { return (CharacterMask(), PairMask()) }
+        return bits.withUnsafeBufferPointer { bits in
+            var characters = bits[Int(first)]
+            var pairs: UInt64 = 0
+            var previous = first
+            var offset = 1
+            while offset < text.count {
+                let byte = text[offset]
+                characters |= bits[Int(byte)]
+                pairs |= PairMask.bit(previous, byte)
+                previous = byte
+                offset += 1
+            }
+            return (CharacterMask(rawValue: characters), PairMask(rawValue: pairs))
+        }
+    }
+
+    /// ``bit(_:)`` of every byte, as a table.
+    private static let bits: [UInt64] = (0...255).map { bit(UInt8($0)) }
 
     /// Adds the bit of `byte`.
     ///

@@ -5,20 +5,20 @@ import Foundation
 /// Comparing whole names makes a sort of a million re-read long shared prefixes ("captain…",
 /// "professor…") in every comparison. Instead the names are sorted by their first eight bytes,
 /// read as one big-endian integer (zero-padded: folded text has no zero byte, so a shorter name
-/// sorts first), and each run of names that tie there is sorted again by its next eight bytes,
-/// and so on. Names that tie to their end are equal when folded; those are ordered by their
+/// sorts first), and each run of names that tie there is sorted again by its next four bytes
+/// (read with the first eight), then eight at a time. Names that tie to their end are equal when folded; those are ordered by their
 /// Unicode order, as `String`'s `<` gives it, and names equal in that too by their number.
 ///
 /// ```swift
 /// let order = FoldedNameOrder.sorted(Array(0..<3), name: { folded[Int($0)] }, original: { names[Int($0)] })
 /// ```
 enum FoldedNameOrder {
-    /// An entry being sorted: the eight bytes of its name at the current depth, the eight after
-    /// them (read with the first, while the name is in the cache, since most runs of equal first
-    /// keys need them), and the hero.
+    /// An entry being sorted, in 16 bytes: up to eight bytes of its name at the current offset,
+    /// the four after the first eight (read with them, while the name is in the cache, since most
+    /// runs of equal first keys need them), and the hero.
     private struct Entry {
         var key: UInt64
-        var next: UInt64
+        var next: UInt32
         var hero: UInt32
     }
 
@@ -40,7 +40,8 @@ enum FoldedNameOrder {
     ///   - name: Hero *i*'s folded name, as UTF-8 with no zero byte.
     ///   - original: Hero *i*'s name before folding, to order names that fold alike.
     /// - Returns: The heroes sorted.
-    /// - Complexity: O(*n* log *n* · *d*) for names that share *d* eight-byte blocks at most.
+    /// - Complexity: O(*n* · *d*) for runs sorted by radix, O(*n* log *n* · *d*) otherwise, for
+    ///   names that share *d* blocks of bytes at most.
     static func sorted(
         _ heroes: [UInt32],
         name: (UInt32) -> UnsafeBufferPointer<UInt8>,
@@ -48,18 +49,18 @@ enum FoldedNameOrder {
     ) -> [UInt32] {
         var entries = heroes.map { hero in
             let folded = name(hero)
-            return Entry(key: key(folded, depth: 0), next: key(folded, depth: 1), hero: hero)
+            return Entry(
+                key: key(folded, from: 0), next: UInt32(truncatingIfNeeded: key(folded, from: 8) >> 32), hero: hero)
         }
         entries.withUnsafeMutableBufferPointer { entries in
-            sort(entries, depth: 0, name: name, original: original)
+            sort(entries, offset: 0, width: 8, name: name, original: original)
         }
         return entries.map(\.hero)
     }
 
-    /// The eight bytes of `name` from `depth * 8`, big-endian, zero-padded.
+    /// The eight bytes of `name` from `start`, big-endian, zero-padded.
     @inline(__always)
-    private static func key(_ name: UnsafeBufferPointer<UInt8>, depth: Int) -> UInt64 {
-        let start = depth * 8
+    private static func key(_ name: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
         var key: UInt64 = 0
         if start + 8 <= name.count {
             for offset in 0..<8 { key = key << 8 | UInt64(name[start + offset]) }
@@ -69,15 +70,18 @@ enum FoldedNameOrder {
         return key
     }
 
+    /// Sorts entries whose names are equal before byte `offset` and whose keys hold their bytes
+    /// `offset..<offset + width` (in the key's top bytes).
     private static func sort(
         _ buffer: UnsafeMutableBufferPointer<Entry>,
-        depth: Int,
+        offset: Int,
+        width: Int,
         name: (UInt32) -> UnsafeBufferPointer<UInt8>,
         original: (UInt32) -> String
     ) {
         var entries = buffer
         if entries.count < comparisonThreshold {
-            entries.sort { precedes($0.hero, $1.hero, from: depth * 8, name: name, original: original) }
+            entries.sort { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
             return
         }
         if entries.count >= radixThreshold {
@@ -91,17 +95,18 @@ enum FoldedNameOrder {
             while end < entries.count && entries[end].key == entries[start].key { end += 1 }
             if end - start > 1 {
                 var run = UnsafeMutableBufferPointer(rebasing: entries[start..<end])
-                if name(run[0].hero).count <= (depth + 1) * 8 {
-                    // The names end in this block (a zero byte ties only with a zero byte), so
+                if name(run[0].hero).count <= offset + width {
+                    // The names end in these bytes (a zero byte ties only with a zero byte), so
                     // they fold alike.
                     run.sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
+                } else if offset == 0 {
+                    // The four bytes after the first eight were read with them.
+                    for position in run.indices { run[position].key = UInt64(run[position].next) << 32 }
+                    sort(run, offset: 8, width: 4, name: name, original: original)
                 } else {
-                    for position in run.indices {
-                        // The next keys were read with the first ones; deeper ones are read now.
-                        run[position].key =
-                            depth == 0 ? run[position].next : key(name(run[position].hero), depth: depth + 1)
-                    }
-                    sort(run, depth: depth + 1, name: name, original: original)
+                    let next = offset + width
+                    for position in run.indices { run[position].key = key(name(run[position].hero), from: next) }
+                    sort(run, offset: next, width: 8, name: name, original: original)
                 }
             }
             start = end

@@ -21,6 +21,13 @@ struct PairMask: Equatable, Sendable {
         rawValue = 0
     }
 
+    /// The mask with these bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
     /// The mask of the adjacent pairs of `text`.
     ///
     /// - Parameter text: Folded UTF-8 text.

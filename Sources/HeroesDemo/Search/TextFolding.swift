@@ -51,21 +51,41 @@ enum TextFolding {
     ///   - runs: The folded runs remembered by this thread.
     /// - Complexity: O(*n*) in the length of `utf8`.
     static func appendFolded(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], runs: inout RunCache) {
-        var index = 0
-        let count = utf8.count
-        while index < count {
-            let byte = utf8[index]
-            if byte < 0x80 {
-                appendFolded(ascii: byte, to: &bytes)
-                index += 1
-                continue
+        // ASCII is folded into a scratch buffer and appended a run at a time: appending byte by
+        // byte would check the array's uniqueness and capacity for every byte.
+        asciiFolding.withUnsafeBufferPointer { asciiFolding in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { scratch in
+            var folded = 0
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    let kept = asciiFolding[Int(byte)]
+                    scratch[folded] = kept
+                    folded &+= kept == 0 ? 0 : 1
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
+                folded = 0
+                var end = index + 1
+                while end < count && utf8[end] >= 0x80 { end += 1 }
+                // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
+                bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                index = end
             }
-            var end = index + 1
-            while end < count && utf8[end] >= 0x80 { end += 1 }
-            // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
-            bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
-            index = end
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
+            }
         }
+    }
+
+    /// Each ASCII byte's folded form, or 0 for a byte that is dropped (``appendFolded(ascii:to:)``
+    /// as a table).
+    private static let asciiFolding: [UInt8] = (0..<128).map { byte in
+        var folded: [UInt8] = []
+        appendFolded(ascii: UInt8(byte), to: &folded)
+        return folded.first ?? 0
     }
 
     /// Folded runs of non-ASCII text, remembered by one thread; misses go to the cache every

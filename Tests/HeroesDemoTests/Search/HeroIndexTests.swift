@@ -4,8 +4,8 @@ import XCTest
 
 final class HeroIndexTests: XCTestCase {
     func testShelvesHoldEachUniverseSortedWithTheirFoldedNamesAndTeams() {
-        // More heroes than one chunk, so folding is split and merged.
-        let heroes = SyntheticHeroes.make(count: HeroIndex.chunkSize + 17)
+        // More heroes than one run, so folding is split over runs.
+        let heroes = SyntheticHeroes.make(count: FoldedHeroes.runLength + 17)
         let index = HeroIndex(heroes: heroes)
         XCTAssertEqual(index.shelves.count, Universe.allCases.count)
         XCTAssertEqual(index.shelves.reduce(0) { $0 + $1.heroes.count }, heroes.count)
