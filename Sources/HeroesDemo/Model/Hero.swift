@@ -152,4 +152,20 @@ struct Hero: Codable, Hashable, Sendable {
 extension Hero: IdentifiableType {
     /// The hero's name, unique within a catalog.
     var identity: HeroIdentity { withStore { $0.identity(index) } }
+
+    /// Whether `other` has this hero's identity: `identity == other.identity`, without looking
+    /// either up when both come from one catalog's store, whose positions are distinct heroes.
+    /// A million comparisons (the view model looking for the selected hero in a search result)
+    /// then cost a load and a compare each.
+    ///
+    /// - Parameter other: Another hero.
+    /// - Returns: Whether the two identities are equal.
+    @inline(__always)
+    func hasIdentity(of other: Hero) -> Bool {
+        if storeNumber == other.storeNumber {
+            if index == other.index { return true }
+            if withStore({ $0.holdsBlock }) { return false }
+        }
+        return identity == other.identity
+    }
 }

@@ -91,7 +91,7 @@ final class HeroesViewModel {
             case .sections(let sections):
                 guard let hero = current else { return nil }
                 let section = sections.first { $0.model == hero.universe }
-                return section?.items.first { $0.identity == hero.identity }
+                return section?.items.first { $0.hasIdentity(of: hero) }
             }
         }
         .startWith(nil)

@@ -55,4 +55,19 @@ final class HeroTests: XCTestCase {
         XCTAssertEqual(HeroFixtures.batman.name, "Batman", "changing a copy leaves the original")
         XCTAssertEqual("\(hero.identity)", "Batwoman")
     }
+
+    func testHasIdentityAgreesWithComparingIdentities() {
+        let catalog = SyntheticHeroes.make(count: 50)
+        var builder = HeroStore.Builder(identityScheme: .interned)
+        builder.append(name: "Batman", universe: .dc, team: "Outsiders", intro: "Again.", icon: "🦇")
+        builder.append(name: "Zoe\u{308} Lane", universe: .dc, team: "Solo", intro: "Writes.", icon: "📰")
+        builder.append(name: "Zo\u{EB} Lane", universe: .dc, team: "Solo", intro: "Writes.", icon: "📰")
+        let heroes = catalog + builder.build().heroes + HeroFixtures.all
+        for left in heroes {
+            for right in heroes {
+                XCTAssertEqual(
+                    left.hasIdentity(of: right), left.identity == right.identity, "\(left.name) and \(right.name)")
+            }
+        }
+    }
 }
