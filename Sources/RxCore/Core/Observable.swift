@@ -13,8 +13,28 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // Immutable after init; subclasses guard their own state, so sharing an observable between
     // threads is safe.
 
+    /// How a subject adds a subscriber; `nil` for every other observable.
+    ///
+    /// A subject's initializer sets it to a closure without captures, formed in the client's
+    /// specialized code, so subscribing to a subject runs specialized code even when it is
+    /// reached through ``run(_:_:)``'s vtable entry (which leads to the unspecialized generic
+    /// implementation). `subscribe(onNext:…)` calls it directly, so that a subject's own
+    /// subscribers need no sink (see ``SubjectEntry``).
+    @usableFromInline
+    internal let subjectAttach: ((Observable<Element>, SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
+
     @usableFromInline
     internal init() {
+        subjectAttach = nil
+        Resources.incrementTotal()
+    }
+
+    /// The initializer of subjects: see ``subjectAttach``.
+    @usableFromInline
+    internal init(
+        subjectAttach: @escaping (Observable<Element>, SubjectEntry<Element>, SingleAssignmentDisposable) -> Void
+    ) {
+        self.subjectAttach = subjectAttach
         Resources.incrementTotal()
     }
 

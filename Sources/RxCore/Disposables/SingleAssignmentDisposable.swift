@@ -53,6 +53,36 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         isDisposedInline
     }
 
+    // Set by a subject that lists this subscription in its ``ObserverList``; the slot's index is
+    // kept in the bits above it (see ``markListed(at:)``).
+    @inlinable
+    internal static var listedFlag: Int { 4 }
+
+    @inlinable
+    internal static var slotShift: Int { 3 }
+
+    /// Records that a subject listed this subscription in `slot`; called from inside the
+    /// subject's serialized operations.
+    ///
+    /// One atomic operation decides the race with ``dispose()``: when this returns `false` the
+    /// subscription was disposed first, and the subject must take the entry out again; otherwise
+    /// a later `dispose()` finds the slot in ``listedSlot`` and asks the subject to remove it.
+    ///
+    /// - Returns: Whether the subscription was still live.
+    @inlinable
+    internal func markListed(at slot: Int) -> Bool {
+        let bits = Self.listedFlag | slot << Self.slotShift
+        // 2 is `disposedFlag`.
+        return state.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue & 2 == 0
+    }
+
+    /// The slot a subject listed this subscription in, if one did.
+    @inlinable
+    internal var listedSlot: Int? {
+        let current = state.load(ordering: .acquiring)
+        return current & Self.listedFlag != 0 ? current >> Self.slotShift : nil
+    }
+
     /// ``isDisposed`` for inlinable event paths: one atomic load.
     @inlinable
     internal var isDisposedInline: Bool {

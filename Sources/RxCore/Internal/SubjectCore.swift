@@ -82,20 +82,24 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             case .error, .completed:
                 terminate(with: event)
             }
-        case .subscribe(let entry):
+        case .subscribe(let entry, let subscription):
             if disposedByOwner {
-                entry.observer.on(.error(RxError.disposed(object: owner)))
+                deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
                 return
             }
-            policy.replay(to: entry.observer, stopEvent: stopEvent)
+            policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
             if let stopEvent {
-                entry.observer.on(stopEvent)
-            } else {
-                observers.append(entry)
+                deliverUnlessDisposed(stopEvent, to: entry, subscription)
+            } else if !subscription.isDisposedInline {
+                let slot = observers.append(entry, subscription: subscription)
+                // Disposed since the check: its disposer found no slot, so take the entry out here.
+                if !subscription.markListed(at: slot) {
+                    observers.remove(at: slot, subscription: ObjectIdentifier(subscription))
+                }
                 observerCount.store(observers.count, ordering: .releasing)
             }
-        case .unsubscribe(let entry):
-            observers.remove(entry)
+        case .unsubscribe(let slot, let subscription):
+            observers.remove(at: slot, subscription: subscription)
             observerCount.store(observers.count, ordering: .releasing)
         case .dispose:
             disposedByOwner = true
@@ -104,6 +108,16 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             observers.removeAll()
             observerCount.store(0, ordering: .releasing)
         }
+    }
+
+    // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
+    @inlinable
+    internal func deliverUnlessDisposed(
+        _ event: Event<Element>,
+        to entry: SubjectEntry<Element>,
+        _ subscription: SingleAssignmentDisposable
+    ) {
+        if !subscription.isDisposedInline { entry.deliver(event, subscription: subscription) }
     }
 
     @inlinable

@@ -17,25 +17,27 @@ extension SubjectCoreOwner {
         core.perform(operation) { operation in core.process(operation, owner: self) }
     }
 
-    /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
+    /// Subscribes `entry`: an operator's observer (``Observable/run(_:_:)``) or the closures of
+    /// `subscribe(onNext:…)` on the subject itself. Reached through ``Observable/subjectAttach``,
+    /// which the subject's initializer sets from specialized code.
     @inlinable
-    internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
+    internal func attach(_ entry: SubjectEntry<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
-        let entry = SubjectSubscription(observer: observer, subscription: subscription)
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
-                SubjectUnsubscriber { [owner = WeakReference(self)] entry in
-                    owner.object?.perform(.unsubscribe(entry))
+                SubjectUnsubscriber { [owner = WeakReference(self)] slot, subscription in
+                    owner.object?.perform(.unsubscribe(slot: slot, subscription: subscription))
                 }
             )
         // Queue the subscription before handing out the disposer: a dispose from another thread
-        // then always queues its removal behind the addition. (If the replay on subscribing
-        // makes a downstream operator dispose, the late `setDisposable` disposes at once.)
-        perform(.subscribe(entry))
-        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, entry: entry.identifier))
+        // then finds the slot, or the subject finds the subscription disposed and does not list
+        // it (see `SingleAssignmentDisposable.markListed(at:)`). If the replay on subscribing
+        // makes a downstream operator dispose, the late `setDisposable` disposes at once.
+        perform(.subscribe(entry, subscription))
+        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, subscription: subscription))
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

@@ -2,7 +2,8 @@
 @usableFromInline
 internal enum SubjectOperation<Element> {
     case event(Event<Element>)
-    case subscribe(SubjectSubscription<Element>)
-    case unsubscribe(ObjectIdentifier)
+    case subscribe(SubjectEntry<Element>, SingleAssignmentDisposable)
+    /// Removes the entry in a slot if it still belongs to the subscription with this identity.
+    case unsubscribe(slot: Int, subscription: ObjectIdentifier)
     case dispose
 }

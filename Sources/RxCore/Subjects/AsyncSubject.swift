@@ -26,8 +26,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     internal let core = SubjectCore(policy: AsyncPolicy<Element>())
 
     /// Creates a subject with no observers and no element.
+    @inlinable
     public override init() {
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
+        })
     }
 
     /// Whether any observer is subscribed.
@@ -65,6 +69,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     @inlinable
     override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
+        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
     }
 }

@@ -47,10 +47,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject whose current value is `value`.
     ///
     /// - Parameter value: The value new subscribers receive until the first `onNext`.
+    @inlinable
     public init(value: Element) {
         core = SubjectCore(policy: BehaviorPolicy(value: value))
         latestValue = value
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
+        })
     }
 
     /// Whether any observer is subscribed.
@@ -109,7 +113,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @inlinable
     override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
+        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
     }
 
     // Updates what `value()` returns the moment an event arrives; called holding `lock`.

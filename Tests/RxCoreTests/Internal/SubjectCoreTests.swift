@@ -9,10 +9,10 @@ final class SubjectCoreTests: RxTestCase {
         _ core: SubjectCore<Policy>,
         _ recorder: Recorder<Int>,
         owner: AnyObject
-    ) -> SubjectSubscription<Int> where Policy.Element == Int {
-        let entry = SubjectSubscription(observer: AnyObserver(recorder), subscription: SingleAssignmentDisposable())
-        core.process(.subscribe(entry), owner: owner)
-        return entry
+    ) -> SingleAssignmentDisposable where Policy.Element == Int {
+        let subscription = SingleAssignmentDisposable()
+        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription), owner: owner)
+        return subscription
     }
 
     func testEachPolicyReplaysWhatItKeepsBeforeAndAfterTermination() {
@@ -59,11 +59,16 @@ final class SubjectCoreTests: RxTestCase {
     ) -> ([Event<Int>], [Event<Int>]) where Policy.Element == Int {
         core.process(.event(.next(1)), owner: owner)
         let early = Recorder<Int>()
-        let entry = subscribe(core, early, owner: owner)
+        let subscription = subscribe(core, early, owner: owner)
         core.process(.event(.next(2)), owner: owner)
         core.process(.event(.completed), owner: owner)
         core.process(.event(.next(3)), owner: owner)
-        core.process(.unsubscribe(entry.identifier), owner: owner)
+        // Listed in a slot until the completion released it; a late removal finds nothing.
+        guard let slot = subscription.listedSlot else {
+            XCTFail("the early subscription was never listed")
+            return (early.events, [])
+        }
+        core.process(.unsubscribe(slot: slot, subscription: ObjectIdentifier(subscription)), owner: owner)
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         return (early.events, late.events)
