@@ -168,7 +168,9 @@ internal struct ObserverList<Element> {
     /// re-entrant calls are queued behind the current operation.
     @inlinable
     internal func dispatch(_ event: Event<Element>) {
-        guard let slots, let links else { return }
+        guard let slots else { return }
+        // Allocated together with `slots`.
+        let links = links.unsafelyUnwrapped
         var slot = head
         while slot >= 0 {
             Self.deliver(event, to: slots[slot])

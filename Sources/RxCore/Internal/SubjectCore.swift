@@ -83,24 +83,9 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
                 terminate(with: event)
             }
         case .subscribe(let entry, let subscription):
-            if disposedByOwner {
-                deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
-                return
-            }
-            policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
-            if let stopEvent {
-                deliverUnlessDisposed(stopEvent, to: entry, subscription)
-            } else if !subscription.isDisposedInline {
-                let slot = observers.append(entry, subscription: subscription)
-                // Disposed since the check: its disposer found no slot, so take the entry out here.
-                if !subscription.markListed(at: slot) {
-                    observers.remove(at: slot, subscription: ObjectIdentifier(subscription))
-                }
-                observerCount.store(observers.count, ordering: .releasing)
-            }
+            subscribe(entry, subscription, owner: owner)
         case .unsubscribe(let slot, let subscription):
-            observers.remove(at: slot, subscription: subscription)
-            observerCount.store(observers.count, ordering: .releasing)
+            unsubscribe(slot: slot, subscription: subscription)
         case .dispose:
             disposedByOwner = true
             stopEvent = nil
@@ -108,6 +93,39 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             observers.removeAll()
             observerCount.store(0, ordering: .releasing)
         }
+    }
+
+    /// Adds a subscriber, after sending it what the policy replays; a subscriber of a terminated
+    /// or disposed subject gets the terminal event (or `RxError.disposed`) instead. Operations
+    /// only (``process(_:owner:)``, or with the queue taken by ``SerializingQueue/tryAcquire()``).
+    @inlinable
+    internal func subscribe(
+        _ entry: SubjectEntry<Element>,
+        _ subscription: SingleAssignmentDisposable,
+        owner: AnyObject
+    ) {
+        if disposedByOwner {
+            deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
+            return
+        }
+        policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
+        if let stopEvent {
+            deliverUnlessDisposed(stopEvent, to: entry, subscription)
+        } else if !subscription.isDisposedInline {
+            let slot = observers.append(entry, subscription: subscription)
+            // Disposed since the check: its `dispose()` found no slot, so take the entry out here.
+            if !subscription.markListed(at: slot) {
+                observers.remove(at: slot, subscription: ObjectIdentifier(subscription))
+            }
+            observerCount.store(observers.count, ordering: .releasing)
+        }
+    }
+
+    /// Removes the subscriber in `slot` if it is still `subscription`'s. Operations only.
+    @inlinable
+    internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
+        observers.remove(at: slot, subscription: subscription)
+        observerCount.store(observers.count, ordering: .releasing)
     }
 
     // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.

@@ -25,19 +25,37 @@ extension SubjectCoreOwner {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
+        let core = self.core
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
                 SubjectUnsubscriber { [owner = WeakReference(self)] slot, subscription in
-                    owner.object?.perform(.unsubscribe(slot: slot, subscription: subscription))
+                    owner.object?.unsubscribe(slot: slot, subscription: subscription)
                 }
             )
-        // Queue the subscription before handing out the disposer: a dispose from another thread
-        // then finds the slot, or the subject finds the subscription disposed and does not list
-        // it (see `SingleAssignmentDisposable.markListed(at:)`). If the replay on subscribing
-        // makes a downstream operator dispose, the late `setDisposable` disposes at once.
-        perform(.subscribe(entry, subscription))
-        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, subscription: subscription))
+        // Before the subscription is queued: the subject's `markListed` then publishes it to a
+        // `dispose()` on any thread, which finds the slot, or the subject finds the subscription
+        // disposed and does not list it (see `SingleAssignmentDisposable.markListed(at:)`).
+        subscription.attach(to: unsubscriber)
+        // Uncontended, add the entry directly rather than through a queued operation.
+        if core.tryAcquire() {
+            core.subscribe(entry, subscription, owner: self)
+            core.release { operation in core.process(operation, owner: self) }
+        } else {
+            perform(.subscribe(entry, subscription))
+        }
+    }
+
+    /// Removes the entry in `slot` if it still belongs to `subscription`.
+    @inlinable
+    internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
+        let core = self.core
+        if core.tryAcquire() {
+            core.unsubscribe(slot: slot, subscription: subscription)
+            core.release { operation in core.process(operation, owner: self) }
+        } else {
+            perform(.unsubscribe(slot: slot, subscription: subscription))
+        }
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

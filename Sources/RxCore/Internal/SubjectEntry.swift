@@ -14,10 +14,8 @@
 /// even while its caller still holds the disposable.
 @usableFromInline
 internal struct SubjectEntry<Element> {
-    // Optional rather than defaulting to an empty closure: `onNext ?? { _ in }` would make the
-    // caller wrap `onNext` in a reabstraction thunk, an allocation per subscription.
     @usableFromInline
-    internal let nextHandler: ((Element) -> Void)?
+    internal let nextHandler: (Element) -> Void
 
     // The observer's terminal path; `nil` for a subscriber entry.
     @usableFromInline
@@ -45,7 +43,13 @@ internal struct SubjectEntry<Element> {
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?
     ) {
-        nextHandler = onNext
+        // Not `onNext ?? { _ in }`: the generic `??` would wrap `onNext` in a reabstraction
+        // thunk, an allocation per subscription.
+        if let onNext {
+            nextHandler = onNext
+        } else {
+            nextHandler = { _ in }
+        }
         eventHandler = nil
         self.onError = onError
         self.onCompleted = onCompleted
@@ -53,17 +57,13 @@ internal struct SubjectEntry<Element> {
 
     /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`.
     ///
-    /// The closures are called through `switch` bindings rather than optional chaining: when the
-    /// entry is borrowed from a noncopyable slot (``ObserverList``), that calls them without a
-    /// retain.
+    /// When the entry is borrowed from a noncopyable slot (``ObserverList``), the element handler
+    /// is called without a retain.
     @inlinable
     @inline(__always)
     internal func deliver(_ event: Event<Element>, subscription: SingleAssignmentDisposable) {
         if case .next(let element) = event {
-            switch nextHandler {
-            case .some(let handler): handler(element)
-            case .none: break
-            }
+            nextHandler(element)
         } else {
             deliverTerminal(event, subscription: subscription)
         }
