@@ -13,8 +13,7 @@ extension SubjectCoreOwner {
     /// Runs `operation` now, or queues it behind the operation in progress.
     @inlinable
     internal func perform(_ operation: SubjectOperation<Policy.Element>) {
-        let core = self.core
-        core.perform(operation) { operation in core.process(operation, owner: self) }
+        core.perform(operation)
     }
 
     /// Subscribes `entry`: an operator's observer (``Observable/run(_:_:)``) or the closures of
@@ -29,8 +28,10 @@ extension SubjectCoreOwner {
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
-                SubjectUnsubscriber { [owner = WeakReference(self)] slot, subscription in
-                    owner.object?.unsubscribe(slot: slot, subscription: subscription)
+                // The core, not the subject: a subject dropped while subscriptions hold this
+                // empties its core in `deinit` (`SubjectCore.ownerDeinitialized()`).
+                SubjectUnsubscriber { [core] slot, subscription in
+                    core.removeFromAnyThread(slot: slot, subscription: subscription)
                 }
             )
         // Before the subscription is queued: the subject's `markListed` then publishes it to a
@@ -40,21 +41,9 @@ extension SubjectCoreOwner {
         // Uncontended, add the entry directly rather than through a queued operation.
         if core.tryAcquire() {
             core.subscribe(entry, subscription, owner: self)
-            core.release { operation in core.process(operation, owner: self) }
+            core.release { operation in core.process(operation) }
         } else {
-            perform(.subscribe(entry, subscription))
-        }
-    }
-
-    /// Removes the entry in `slot` if it still belongs to `subscription`.
-    @inlinable
-    internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
-        let core = self.core
-        if core.tryAcquire() {
-            core.unsubscribe(slot: slot, subscription: subscription)
-            core.release { operation in core.process(operation, owner: self) }
-        } else {
-            perform(.unsubscribe(slot: slot, subscription: subscription))
+            perform(.subscribe(entry, subscription, owner: self))
         }
     }
 

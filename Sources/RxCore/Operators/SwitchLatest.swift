@@ -124,8 +124,13 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
     @inlinable
     internal func switchToJust(_ id: Int, _ element: Inner.Element) {
         latestID = id
-        replaceLatestSubscription(with: nil)
-        hasLatest = false
+        // Without a latest inner sequence (the previous one was a `just`, or completed), there
+        // is no subscription to end: `latestCompleted` and this method clear it before
+        // `hasLatest`, so the lock can be skipped, which a run of `just`s always does.
+        if hasLatest {
+            replaceLatestSubscription(with: nil)
+            hasLatest = false
+        }
         guard isActive else { return }
         observer.on(.next(element))
         if sourceStopped, isActive { forwardCompleted() }

@@ -34,6 +34,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         })
     }
 
+    deinit {
+        core.ownerDeinitialized()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers

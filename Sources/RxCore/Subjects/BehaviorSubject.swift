@@ -57,6 +57,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         })
     }
 
+    deinit {
+        core.ownerDeinitialized()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers
@@ -95,7 +99,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             record(event)
             return core.admit(.event(event))
         }
-        core.complete(admission, .event(event)) { operation in core.process(operation, owner: self) }
+        core.complete(admission, .event(event)) { operation in core.process(operation) }
     }
 
     /// Returns the subject itself as its observer side.

@@ -33,6 +33,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         })
     }
 
+    deinit {
+        core.ownerDeinitialized()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers

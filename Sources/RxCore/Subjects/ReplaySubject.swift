@@ -57,6 +57,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         ReplaySubject(bufferSize: Int.max)
     }
 
+    deinit {
+        core.ownerDeinitialized()
+    }
+
     /// Whether any observer is subscribed.
     public var hasObservers: Bool {
         core.hasObservers

@@ -11,7 +11,7 @@ final class SubjectCoreTests: RxTestCase {
         owner: AnyObject
     ) -> SingleAssignmentDisposable where Policy.Element == Int {
         let subscription = SingleAssignmentDisposable()
-        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription), owner: owner)
+        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription, owner: owner))
         return subscription
     }
 
@@ -37,12 +37,12 @@ final class SubjectCoreTests: RxTestCase {
         let core = SubjectCore(policy: ReplayPolicy<Int>(bufferSize: 3))
         let live = Recorder<Int>()
         _ = subscribe(core, live, owner: owner)
-        core.process(.event(.next(1)), owner: owner)
+        core.process(.event(.next(1)))
         XCTAssertTrue(core.hasObservers)
         XCTAssertTrue(core.markDisposed())
         XCTAssertFalse(core.markDisposed())
-        core.process(.dispose, owner: owner)
-        core.process(.event(.next(2)), owner: owner)
+        core.process(.dispose)
+        core.process(.event(.next(2)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         XCTAssertTrue(core.isDisposed)
@@ -57,18 +57,18 @@ final class SubjectCoreTests: RxTestCase {
         _ core: SubjectCore<Policy>,
         _ owner: AnyObject
     ) -> ([Event<Int>], [Event<Int>]) where Policy.Element == Int {
-        core.process(.event(.next(1)), owner: owner)
+        core.process(.event(.next(1)))
         let early = Recorder<Int>()
         let subscription = subscribe(core, early, owner: owner)
-        core.process(.event(.next(2)), owner: owner)
-        core.process(.event(.completed), owner: owner)
-        core.process(.event(.next(3)), owner: owner)
+        core.process(.event(.next(2)))
+        core.process(.event(.completed))
+        core.process(.event(.next(3)))
         // Listed in a slot until the completion released it; a late removal finds nothing.
         guard let slot = subscription.listedSlot else {
             XCTFail("the early subscription was never listed")
             return (early.events, [])
         }
-        core.process(.unsubscribe(slot: slot, subscription: ObjectIdentifier(subscription)), owner: owner)
+        core.process(.unsubscribe(slot: slot, subscription: ObjectIdentifier(subscription)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         return (early.events, late.events)
