@@ -90,7 +90,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     }
 
     @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         subscribeSource(stages, observer, subscription)
     }
 }

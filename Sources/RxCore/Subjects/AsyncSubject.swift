@@ -71,8 +71,4 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
-    }
 }

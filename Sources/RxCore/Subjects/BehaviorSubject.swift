@@ -115,11 +115,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
-    }
-
     // Updates what `value()` returns the moment an event arrives; called holding `lock`.
     @inlinable
     internal func record(_ event: Event<Element>) {

@@ -68,8 +68,4 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
-    }
 }

@@ -93,8 +93,4 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        subjectAttach.unsafelyUnwrapped(self, SubjectEntry(observer: observer), subscription)
-    }
 }
