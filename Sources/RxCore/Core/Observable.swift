@@ -21,7 +21,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// implementation). `subscribe(onNext:…)` calls it directly, so that a subject's own
     /// subscribers need no sink (see ``SubjectEntry``).
     @usableFromInline
-    internal let subjectAttach: ((Observable<Element>, SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
+    internal let subjectAttach:
+        ((Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
 
     @usableFromInline
     internal init() {
@@ -32,7 +33,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// The initializer of subjects: see ``subjectAttach``.
     @usableFromInline
     internal init(
-        subjectAttach: @escaping (Observable<Element>, SubjectEntry<Element>, SingleAssignmentDisposable) -> Void
+        subjectAttach:
+            @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void
     ) {
         self.subjectAttach = subjectAttach
         Resources.incrementTotal()

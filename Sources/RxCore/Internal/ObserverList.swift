@@ -87,7 +87,9 @@ internal struct ObserverList<Element> {
     ///
     /// - Returns: The slot it occupies until it is removed.
     @inlinable
-    internal mutating func append(_ entry: SubjectEntry<Element>, subscription: SingleAssignmentDisposable) -> Int {
+    internal mutating func append(_ entry: consuming SubjectEntry<Element>, subscription: SingleAssignmentDisposable)
+        -> Int
+    {
         if firstFree < 0 { grow() }
         let slot = firstFree
         let links = links.unsafelyUnwrapped

@@ -98,7 +98,7 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     /// only (``process(_:)``, or with the queue taken by ``SerializingQueue/tryAcquire()``).
     @inlinable
     internal func subscribe(
-        _ entry: SubjectEntry<Element>,
+        _ entry: consuming SubjectEntry<Element>,
         _ subscription: SingleAssignmentDisposable,
         owner: AnyObject
     ) {

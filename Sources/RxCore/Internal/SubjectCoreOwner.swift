@@ -20,7 +20,7 @@ extension SubjectCoreOwner {
     /// `subscribe(onNext:…)` on the subject itself. Reached through ``Observable/subjectAttach``,
     /// which the subject's initializer sets from specialized code.
     @inlinable
-    internal func attach(_ entry: SubjectEntry<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
+    internal func attach(_ entry: consuming SubjectEntry<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
