@@ -75,9 +75,10 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
 
     // A chain without a transform whose first stages are `stages`.
     @inlinable
-    internal static func starting(_ source: Observable<Element>, _ stages: FusedStages<Element>) -> FusedObservable<
-        Element
-    > {
+    internal static func starting(
+        _ source: Observable<Element>,
+        _ stages: FusedStages<Element>
+    ) -> FusedObservable<Element> {
         FusedObservable(stages: stages) { stages, observer, subscription in
             let sink = FusedSink<Element, Element>(
                 transform: nil,
