@@ -1,13 +1,13 @@
 import Foundation
 
-// Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N]`.
+// Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N] [--workload X]`.
 
 let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite()]
 
 @MainActor
 func usage() -> String {
     var text = """
-        USAGE: swift run -c release Benchmarks [SUITE ...] [--quick] [--repetitions N]
+        USAGE: swift run -c release Benchmarks [SUITE ...] [--quick] [--repetitions N] [--workload X]
 
         Runs the named suites (all of them when none is named) and prints one table per suite,
         with each workload's median time and its ratio to a baseline measured in the same run.
@@ -23,6 +23,7 @@ func usage() -> String {
         OPTIONS:
           --quick            small inputs and 3 runs: checks the suites work, not their speed
           --repetitions N    timed runs per measurement (default 11); the median is reported
+          --workload X       only the rx workloads labelled (X), such as e; may be repeated
           -h, --help         show this help
         """
     return text
@@ -50,6 +51,11 @@ while let argument = arguments.popFirst() {
             fail("--repetitions needs a positive whole number")
         }
         options.repetitions = count
+    case "--workload":
+        guard let value = arguments.popFirst(), value.count == 1 else {
+            fail("--workload needs one workload letter, such as e")
+        }
+        options.workloads.insert(value)
     default:
         guard let suite = suites.first(where: { $0.name == argument }) else {
             fail("unknown suite or option '\(argument)'")

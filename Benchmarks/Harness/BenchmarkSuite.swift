@@ -4,6 +4,9 @@ struct BenchmarkOptions {
     var repetitions = 11
     /// Smaller inputs and fewer runs: checks that the suite works, not how fast it is.
     var quick = false
+    /// The workloads to run, by letter (`--workload e`); all of them when empty. Only the `rx`
+    /// suite labels its workloads.
+    var workloads: Set<String> = []
 }
 
 /// A group of related benchmarks, selected on the command line by `name`.

@@ -31,15 +31,17 @@ struct Comparison {
         unit: (operations: Int, body: () -> Void)? = nil
     ) -> Comparison {
         baseline()
-        subject()
-        unit?.body()
+        measuredSubject(subject)
+        unit.map { measuredUnit($0.body) }
         var baselineSamples: [Sample] = []
         var subjectSamples: [Sample] = []
         var unitSamples: [Sample] = []
         for _ in 0..<repetitions {
             baselineSamples.append(Stopwatch.sample(operations: operations, baseline))
-            subjectSamples.append(Stopwatch.sample(operations: operations, subject))
-            if let unit { unitSamples.append(Stopwatch.sample(operations: unit.operations, unit.body)) }
+            subjectSamples.append(Stopwatch.sample(operations: operations) { measuredSubject(subject) })
+            if let unit {
+                unitSamples.append(Stopwatch.sample(operations: unit.operations) { measuredUnit(unit.body) })
+            }
         }
         return Comparison(
             name: name,
@@ -56,4 +58,17 @@ struct Comparison {
             nanosecondsPerOperation: times[times.count / 2], allocationsPerOperation: allocations[allocations.count / 2]
         )
     }
+}
+
+/// Runs a measured workload's RxCore side. Never inlined, so that an instruction counter can
+/// count exactly this: `valgrind --tool=callgrind --toggle-collect='*measuredSubject*'`.
+@inline(never)
+func measuredSubject(_ body: () -> Void) {
+    body()
+}
+
+/// Runs a workload's unit (calls of one opaque closure); countable like ``measuredSubject(_:)``.
+@inline(never)
+func measuredUnit(_ body: () -> Void) {
+    body()
 }

@@ -10,16 +10,18 @@ struct RxSuite: BenchmarkSuite {
         let scale = options.quick ? 100 : 1
         let workloads = RxWorkloads(repetitions: options.repetitions)
         var table = Table("workload", "baseline ns/op", "RxCore ns/op", "ratio", "× one call", "allocs/op")
-        for comparison in [
-            workloads.subjectMapFilter(events: 1_000_000 / scale),
-            workloads.behaviorRelayAccept(events: 1_000_000 / scale, subscribers: 1),
-            workloads.behaviorRelayAccept(events: 1_000_000 / scale, subscribers: 10),
-            workloads.combineLatestOfTwoSubjects(events: 1_000_000 / scale),
-            workloads.flatMapLatestSwitches(switches: 100_000 / scale),
-            workloads.subscribeDispose(count: 100_000 / scale),
-            workloads.fromReduce(elements: 1_000_000 / scale),
-            workloads.subscribeDisposeThroughOperators(count: 100_000 / scale),
-        ] {
+        let measurements: [(label: String, measure: () -> Comparison)] = [
+            ("a", { workloads.subjectMapFilter(events: 1_000_000 / scale) }),
+            ("b", { workloads.behaviorRelayAccept(events: 1_000_000 / scale, subscribers: 1) }),
+            ("b", { workloads.behaviorRelayAccept(events: 1_000_000 / scale, subscribers: 10) }),
+            ("c", { workloads.combineLatestOfTwoSubjects(events: 1_000_000 / scale) }),
+            ("d", { workloads.flatMapLatestSwitches(switches: 100_000 / scale) }),
+            ("e", { workloads.subscribeDispose(count: 100_000 / scale) }),
+            ("f", { workloads.fromReduce(elements: 1_000_000 / scale) }),
+            ("g", { workloads.subscribeDisposeThroughOperators(count: 100_000 / scale) }),
+        ]
+        for (label, measure) in measurements where options.workloads.isEmpty || options.workloads.contains(label) {
+            let comparison = measure()
             table.append(
                 comparison.name,
                 formatted(comparison.baseline.nanosecondsPerOperation, decimals: 2),

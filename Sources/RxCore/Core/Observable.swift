@@ -13,8 +13,30 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // Immutable after init; subclasses guard their own state, so sharing an observable between
     // threads is safe.
 
+    /// How a subject adds a subscriber; `nil` for every other observable.
+    ///
+    /// A subject's initializer sets it to a closure without captures, formed in the client's
+    /// specialized code, so subscribing to a subject runs specialized code even when it is
+    /// reached through ``run(_:_:)``'s vtable entry (which leads to the unspecialized generic
+    /// implementation). `subscribe(onNext:…)` calls it directly, so that a subject's own
+    /// subscribers need no sink (see ``SubjectEntry``).
+    @usableFromInline
+    internal let subjectAttach:
+        ((Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
+
     @usableFromInline
     internal init() {
+        subjectAttach = nil
+        Resources.incrementTotal()
+    }
+
+    /// The initializer of subjects: see ``subjectAttach``.
+    @usableFromInline
+    internal init(
+        subjectAttach:
+            @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void
+    ) {
+        self.subjectAttach = subjectAttach
         Resources.incrementTotal()
     }
 
@@ -42,20 +64,38 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         self
     }
 
-    /// Attaches a type-erased observer; every concrete observable overrides this.
+    /// Attaches a type-erased observer: the one way operators subscribe to their sources.
     ///
-    /// The contract for implementations:
+    /// The contract (every ``produce(_:_:)`` keeps it, and so do subjects):
     /// - deliver serialized events that obey `next* (error | completed)?`;
     /// - hand whatever cancels the work to `subscription.setDisposable(_:)` (at most once), and do
     ///   it *before* emitting anything, so that a downstream operator that stops early (`take`)
-    ///   can cancel even a synchronous source while it is still inside `run`;
+    ///   can cancel even a synchronous source while it is still inside `run`; a subject instead
+    ///   records its slot in the subscription (``SingleAssignmentDisposable/attach(to:)``), which
+    ///   `dispose()` uses to remove the entry;
     /// - stop delivering and release `observer` once `subscription` is disposed or a terminal
     ///   event was sent.
     ///
     /// Operators that only transform events pass `subscription` on to their source unchanged.
+    ///
+    /// Final and inlined into the caller's specialized code, so that subscribing to a subject goes
+    /// straight to its specialized ``subjectAttach``; every other observable gets the
+    /// ``produce(_:_:)`` call through the vtable.
+    @inlinable
+    @inline(__always)
+    internal final func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+        if let attach = subjectAttach {
+            attach(self, SubjectEntry(observer: observer), subscription)
+        } else {
+            produce(observer, subscription)
+        }
+    }
+
+    /// Implements ``run(_:_:)``, keeping its contract; every concrete observable but the subjects
+    /// (which set ``subjectAttach`` instead) overrides this.
     @usableFromInline
-    internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        fatalError("Abstract method \(type(of: self)).run(_:_:) must be overridden")
+    internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+        fatalError("Abstract method \(type(of: self)).produce(_:_:) must be overridden")
     }
 }
 
@@ -75,7 +115,7 @@ internal final class Producer<Element>: Observable<Element>, @unchecked Sendable
     }
 
     @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         subscribeHandler(observer, subscription)
     }
 }

@@ -29,13 +29,20 @@ extension ObservableType {
     ) -> Disposable {
         let subscription =
             onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
+        let source = asObservable()
+        if let attach = source.subjectAttach {
+            // A subject serializes, keeps the grammar and skips a disposed subscription itself,
+            // so it keeps the closures without a sink: the subscription is the one allocation.
+            attach(source, SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted), subscription)
+            return subscription
+        }
         let sink = SubscriberSink<Element>(
             onNext: onNext,
             onError: onError,
             onCompleted: onCompleted,
             subscription: subscription
         )
-        asObservable().run(AnyObserver(sink), subscription)
+        source.run(AnyObserver(sink), subscription)
         return subscription
     }
 

@@ -23,6 +23,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     internal var stateWord = rx_atomic_word()  // only through `state`; must stay the first stored property
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
+    // Set by a subject before it lists this subscription, read by `dispose()` only once it saw
+    // the listed flag (see ``attach(to:)``), so the flag's atomic orders the two.
+    @exclusivity(unchecked) private var unsubscriber: SubjectUnsubscriber?
 
     /// Creates an unassigned disposable.
     public init() {
@@ -51,6 +54,46 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
         isDisposedInline
+    }
+
+    // Set by a subject that lists this subscription in its ``ObserverList``; the slot's index is
+    // kept in the bits above it (see ``markListed(at:)``).
+    @inlinable
+    internal static var listedFlag: Int { 4 }
+
+    @inlinable
+    internal static var slotShift: Int { 3 }
+
+    /// Prepares this subscription to be listed by a subject: `dispose()` will ask `unsubscriber`
+    /// to remove it. Called by the subject's `attach` before it queues the subscription; a
+    /// subscription goes to one subject at most (like ``setDisposable(_:)``, which a subject
+    /// does not call).
+    @usableFromInline
+    internal func attach(to unsubscriber: SubjectUnsubscriber) {
+        precondition(self.unsubscriber == nil, "SingleAssignmentDisposable attached to two subjects")
+        self.unsubscriber = unsubscriber
+    }
+
+    /// Records that a subject listed this subscription in `slot`; called from inside the
+    /// subject's serialized operations.
+    ///
+    /// One atomic operation decides the race with ``dispose()``: when this returns `false` the
+    /// subscription was disposed first, and the subject must take the entry out again; otherwise
+    /// a later `dispose()` finds the slot and asks the subject's unsubscriber to remove it.
+    ///
+    /// - Returns: Whether the subscription was still live.
+    @inlinable
+    internal func markListed(at slot: Int) -> Bool {
+        let bits = Self.listedFlag | slot << Self.slotShift
+        // 2 is `disposedFlag`.
+        return state.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue & 2 == 0
+    }
+
+    /// The slot a subject listed this subscription in, if one did.
+    @inlinable
+    internal var listedSlot: Int? {
+        let current = state.load(ordering: .acquiring)
+        return current & Self.listedFlag != 0 ? current >> Self.slotShift : nil
     }
 
     /// ``isDisposed`` for inlinable event paths: one atomic load.
@@ -84,6 +127,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedFlag != 0 { return }
+        if previous & Self.listedFlag != 0, let unsubscriber = unsubscriber.take() {
+            unsubscriber.remove(previous >> Self.slotShift, ObjectIdentifier(self))
+        }
         // `take()` moves the references out, so neither is copied on the way.
         if previous & Self.assignedFlag != 0, let disposable = disposable.take() {
             disposable.dispose()

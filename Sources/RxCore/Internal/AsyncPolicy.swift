@@ -22,9 +22,9 @@ internal struct AsyncPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
-    internal func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?) {
+    internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
         if let stopEvent, let element = elementBeforeTermination(stopEvent) {
-            observer.on(.next(element))
+            deliver(.next(element))
         }
     }
 

@@ -25,6 +25,16 @@ internal struct AtomicLazyReference<Instance: AnyObject>: ~Copyable, @unchecked 
         return Unmanaged<Instance>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// Forgets the stored instance, if any, releasing it; for an owner's `deinit`, when nobody
+    /// else can reach this reference any more.
+    @inlinable
+    internal func removeForTeardown() {
+        let address = cell.exchange(0, ordering: .acquiringAndReleasing)
+        if let pointer = UnsafeRawPointer(bitPattern: address) {
+            Unmanaged<Instance>.fromOpaque(pointer).release()
+        }
+    }
+
     /// Stores `instance` unless an instance is already stored.
     ///
     /// - Returns: The stored instance: `instance`, or the one another call stored first.

@@ -22,8 +22,8 @@ internal struct BehaviorPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
-    internal func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?) {
+    internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
         // A terminated BehaviorSubject sends only the terminal event, as RxSwift's does.
-        if stopEvent == nil { observer.on(.next(value)) }
+        if stopEvent == nil { deliver(.next(value)) }
     }
 }

@@ -1,27 +1,81 @@
-/// The observers of a subject, in subscription order.
+/// The subscribers of a subject, in subscription order, kept by value in slots with stable
+/// indices.
 ///
-/// Hand-managed storage of unmanaged references rather than an `Array`: reading an array from a
-/// class property retains its buffer, and calling a closure loaded from memory retains its
-/// context, and a subject does both on every event. Here the list owns one manual retain per
-/// entry and dispatch borrows each entry, so an event costs no reference counting at all.
-/// Copying the struct copies three words. The owning subject mutates it only from inside its
-/// serialized operations and calls ``deallocate()`` in `deinit`.
+/// Each slot holds a ``SubjectEntry`` (the subscriber's closures) and one retain of its
+/// subscription; a doubly linked list through the slot indices keeps the order, and free slots
+/// form a second list, so adding and removing are O(1) and allocate nothing once the storage
+/// has grown. A subscription learns its slot index when it is listed (see
+/// ``SingleAssignmentDisposable/markListed(at:)``), which is what makes removal O(1).
 ///
-/// - Complexity: Adding is amortized O(1); removing is O(*n*), which is cheap for the handful of
-///   observers a subject usually has.
+/// Hand-managed storage rather than an `Array`: reading an array from a class property retains
+/// its buffer, and a subject reads the list on every event. Dispatch borrows each slot in place,
+/// so an event costs no reference counting. The owning subject mutates the list only from inside
+/// its serialized operations and calls ``deallocate()`` in `deinit`.
+///
+/// - Complexity: Adding is amortized O(1), removing O(1), dispatch O(*n*).
 @usableFromInline
 internal struct ObserverList<Element> {
+    /// One subscriber; initialized exactly while the slot is in use.
+    ///
+    /// Noncopyable, so that dispatch can only borrow it: a closure loaded from memory that could
+    /// be copied is retained around the call, which would cost every event a reference count
+    /// round trip per subscriber.
     @usableFromInline
-    internal typealias Entry = Unmanaged<SubjectSubscription<Element>>
+    internal struct Slot: ~Copyable {
+        @usableFromInline
+        internal let entry: SubjectEntry<Element>
+
+        @usableFromInline
+        internal let subscription: SingleAssignmentDisposable
+
+        @inlinable
+        internal init(entry: SubjectEntry<Element>, subscription: SingleAssignmentDisposable) {
+            self.entry = entry
+            self.subscription = subscription
+        }
+    }
+
+    /// A slot's neighbours in the order (or, for a free slot, the next free slot in `next`).
+    @usableFromInline
+    internal struct Link {
+        @usableFromInline
+        internal var previous: Int
+
+        @usableFromInline
+        internal var next: Int
+
+        @inlinable
+        internal init(previous: Int, next: Int) {
+            self.previous = previous
+            self.next = next
+        }
+    }
+
+    /// `Link.previous` of a free slot.
+    @inlinable
+    internal static var freeMark: Int { -2 }
 
     @usableFromInline
-    internal var storage: UnsafeMutablePointer<Entry>?
+    internal var slots: UnsafeMutablePointer<Slot>?
+
+    @usableFromInline
+    internal var links: UnsafeMutablePointer<Link>?
+
+    @usableFromInline
+    internal var capacity = 0
 
     @usableFromInline
     internal var count = 0
 
+    // First and last slot in subscription order, first free slot; -1 for none.
     @usableFromInline
-    internal var capacity = 0
+    internal var head = -1
+
+    @usableFromInline
+    internal var tail = -1
+
+    @usableFromInline
+    internal var firstFree = -1
 
     @inlinable
     internal init() {}
@@ -29,91 +83,164 @@ internal struct ObserverList<Element> {
     @inlinable
     internal var isEmpty: Bool { count == 0 }
 
+    /// Adds a subscriber at the end of the order.
+    ///
+    /// - Returns: The slot it occupies until it is removed.
     @inlinable
-    internal mutating func append(_ subscription: SubjectSubscription<Element>) {
-        if count == capacity { grow() }
-        (storage! + count).initialize(to: Unmanaged.passRetained(subscription))
+    internal mutating func append(_ entry: consuming SubjectEntry<Element>, subscription: SingleAssignmentDisposable)
+        -> Int
+    {
+        if firstFree < 0 { grow() }
+        let slot = firstFree
+        let links = links.unsafelyUnwrapped
+        firstFree = links[slot].next
+        (slots.unsafelyUnwrapped + slot).initialize(to: Slot(entry: entry, subscription: subscription))
+        links[slot] = Link(previous: tail, next: -1)
+        if tail >= 0 { links[tail].next = slot } else { head = slot }
+        tail = slot
         count += 1
         _checkInvariants()
+        return slot
     }
 
     @usableFromInline
     internal mutating func grow() {
         let newCapacity = Swift.max(4, capacity * 2)
-        let newStorage = UnsafeMutablePointer<Entry>.allocate(capacity: newCapacity)
-        if let storage {
-            newStorage.moveInitialize(from: storage, count: count)
-            storage.deallocate()
+        let newSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+        let newLinks = UnsafeMutablePointer<Link>.allocate(capacity: newCapacity)
+        // Only called with no free slot, so every old slot is in use and initialized.
+        if let slots, let links {
+            newSlots.moveInitialize(from: slots, count: capacity)
+            newLinks.moveInitialize(from: links, count: capacity)
+            slots.deallocate()
+            links.deallocate()
         }
-        storage = newStorage
+        for slot in capacity..<newCapacity {
+            (newLinks + slot).initialize(
+                to: Link(previous: Self.freeMark, next: slot + 1 < newCapacity ? slot + 1 : -1))
+        }
+        firstFree = capacity
+        slots = newSlots
+        links = newLinks
         capacity = newCapacity
         _checkInvariants()
     }
 
-    /// Removes the entry with this identity if it is in the list.
+    /// Removes the subscriber in `slot` if it is still the one whose subscription is
+    /// `subscription`; otherwise (it was removed already, and the slot may serve another
+    /// subscriber now) does nothing.
     @inlinable
-    internal mutating func remove(_ identifier: ObjectIdentifier) {
-        guard let storage else { return }
-        for index in 0..<count where storage[index]._withUnsafeGuaranteedRef({ $0.identifier }) == identifier {
-            let removed = storage[index]
-            (storage + index).moveInitialize(from: storage + index + 1, count: count - index - 1)
-            count -= 1
-            removed.release()
-            _checkInvariants()
-            return
-        }
+    internal mutating func remove(at slot: Int, subscription: ObjectIdentifier) {
+        guard slot < capacity, let links, let slots, links[slot].previous != Self.freeMark,
+            ObjectIdentifier(slots[slot].subscription) == subscription
+        else { return }
+        let link = links[slot]
+        if link.previous >= 0 { links[link.previous].next = link.next } else { head = link.next }
+        if link.next >= 0 { links[link.next].previous = link.previous } else { tail = link.previous }
+        links[slot] = Link(previous: Self.freeMark, next: firstFree)
+        firstFree = slot
+        count -= 1
+        // Last: destroying the closures can run arbitrary deinit code.
+        (slots + slot).deinitialize(count: 1)
+        _checkInvariants()
     }
 
-    /// Removes every observer, keeping the storage for reuse.
+    /// Removes every subscriber, keeping the storage for reuse.
     @inlinable
     internal mutating func removeAll() {
-        guard let storage else { return }
-        let removed = count
+        guard let slots, let links, count > 0 else { return }
+        var slot = head
+        head = -1
+        tail = -1
         count = 0
-        for index in 0..<removed {
-            storage[index].release()
+        while slot >= 0 {
+            let next = links[slot].next
+            links[slot] = Link(previous: Self.freeMark, next: firstFree)
+            firstFree = slot
+            (slots + slot).deinitialize(count: 1)
+            slot = next
         }
         _checkInvariants()
     }
 
-    /// Sends `event` to every observer whose subscription is not disposed, in subscription order.
+    /// Sends `event` to every subscriber whose subscription is not disposed, in subscription
+    /// order.
     ///
     /// The caller must not mutate the list until this returns; subjects guarantee it because
     /// re-entrant calls are queued behind the current operation.
     @inlinable
     internal func dispatch(_ event: Event<Element>) {
-        guard let storage else { return }
-        for index in 0..<count {
-            storage[index]._withUnsafeGuaranteedRef { entry in
-                // Disposed during this broadcast (by an earlier observer, or another thread):
-                // its removal is queued behind us, but it must not hear this event.
-                if !entry.subscription.isDisposedInline { entry.observer.on(event) }
-            }
+        guard let slots else { return }
+        // Allocated together with `slots`.
+        let links = links.unsafelyUnwrapped
+        var slot = head
+        while slot >= 0 {
+            Self.deliver(event, to: slots[slot])
+            slot = links[slot].next
         }
     }
 
-    /// Checks the list's structure in debug builds: the count fits the capacity, storage exists
-    /// exactly when there is capacity, and no subscription is listed twice.
+    // Borrows the slot, so neither the subscription nor a closure is retained.
+    @inlinable
+    @inline(__always)
+    internal static func deliver(_ event: Event<Element>, to slot: borrowing Slot) {
+        // Disposed during this broadcast (by an earlier observer, or another thread): its
+        // removal is queued behind us, but it must not hear this event.
+        if slot.subscription.isDisposedInline { return }
+        slot.entry.deliver(event, subscription: slot.subscription)
+    }
+
+    /// Checks the list's structure in debug builds: the order and the free slots are consistent
+    /// doubly and singly linked lists that together cover every slot once, the count matches,
+    /// and no subscription is listed twice.
     @inlinable
     internal func _checkInvariants() {
         #if DEBUG
             precondition(count >= 0 && count <= capacity, "ObserverList: count \(count), capacity \(capacity)")
-            precondition((storage == nil) == (capacity == 0), "ObserverList: storage does not match capacity")
-            guard let storage, count > 1 else { return }
-            var identifiers = Set<ObjectIdentifier>()
-            for index in 0..<count {
-                let identifier = storage[index]._withUnsafeGuaranteedRef { $0.identifier }
-                precondition(identifiers.insert(identifier).inserted, "ObserverList: an observer is listed twice")
+            precondition((slots == nil) == (capacity == 0), "ObserverList: storage does not match capacity")
+            guard let slots, let links else {
+                precondition(head == -1 && tail == -1 && firstFree == -1, "ObserverList: ends without storage")
+                return
             }
+            var seen = Array(repeating: false, count: capacity)
+            var subscriptions = Set<ObjectIdentifier>()
+            var listed = 0
+            var previous = -1
+            var slot = head
+            while slot >= 0 {
+                precondition(slot < capacity && !seen[slot], "ObserverList: the order revisits slot \(slot)")
+                precondition(links[slot].previous == previous, "ObserverList: slot \(slot) has a wrong back link")
+                precondition(
+                    subscriptions.insert(ObjectIdentifier(slots[slot].subscription)).inserted,
+                    "ObserverList: a subscription is listed twice"
+                )
+                seen[slot] = true
+                listed += 1
+                previous = slot
+                slot = links[slot].next
+            }
+            precondition(tail == previous, "ObserverList: tail \(tail) is not the last slot \(previous)")
+            precondition(listed == count, "ObserverList: \(listed) slots in order, count \(count)")
+            slot = firstFree
+            while slot >= 0 {
+                precondition(slot < capacity && !seen[slot], "ObserverList: the free list revisits slot \(slot)")
+                precondition(links[slot].previous == Self.freeMark, "ObserverList: free slot \(slot) is not marked")
+                seen[slot] = true
+                slot = links[slot].next
+            }
+            precondition(!seen.contains(false), "ObserverList: a slot is neither used nor free")
         #endif
     }
 
-    /// Releases the observers and the storage; the list must not be used afterwards.
+    /// Releases the subscribers and the storage; the list must not be used afterwards.
     @inlinable
     internal mutating func deallocate() {
         removeAll()
-        storage?.deallocate()
-        storage = nil
+        slots?.deallocate()
+        links?.deallocate()
+        slots = nil
+        links = nil
         capacity = 0
+        firstFree = -1
     }
 }

@@ -18,5 +18,5 @@ internal struct PublishPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
-    internal func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?) {}
+    internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {}
 }

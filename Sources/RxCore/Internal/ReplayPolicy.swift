@@ -18,8 +18,8 @@ internal struct ReplayPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
-    internal func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?) {
-        for element in buffer { observer.on(.next(element)) }
+    internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
+        for element in buffer { deliver(.next(element)) }
     }
 
     @inlinable

@@ -107,13 +107,33 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
         switch admission {
         case .owner:
             process(operation)
-            let arrivals = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
-            if arrivals != 0 { drain(arrivals, process) }
+            release(process)
         case .drainer:
             drain(1, process)
         case .queued:
             break
         }
+    }
+
+    /// Takes the queue if no operation is running or queued, so that the caller can apply an
+    /// operation directly, without building an `Operation` value; on `true` the caller must
+    /// ``release(_:)`` the queue when done.
+    ///
+    /// Owners use it on their subscription paths, where packing the arguments into an
+    /// `Operation` and taking them out again costs more than the work itself.
+    @inlinable
+    @inline(__always)
+    internal final func tryAcquire() -> Bool {
+        workInProgress.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Gives back a queue taken by ``tryAcquire()`` (or by an `.owner` admission), first running
+    /// the operations that arrived meanwhile.
+    @inlinable
+    @inline(__always)
+    internal final func release(_ process: (Operation) -> Void) {
+        let arrivals = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+        if arrivals != 0 { drain(arrivals, process) }
     }
 
     /// Whether some thread is running operations right now (a hint; it may change at once).

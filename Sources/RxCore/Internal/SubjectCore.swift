@@ -68,11 +68,9 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
 
     /// Applies one operation; only ever called by the queue's owning thread.
     ///
-    /// - Parameters:
-    ///   - operation: The operation to apply.
-    ///   - owner: The subject, named in `RxError.disposed(object:)`.
+    /// - Parameter operation: The operation to apply.
     @inlinable
-    internal func process(_ operation: SubjectOperation<Element>, owner: AnyObject) {
+    internal func process(_ operation: SubjectOperation<Element>) {
         switch operation {
         case .event(let event):
             guard stopEvent == nil, !disposedByOwner else { return }
@@ -82,21 +80,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             case .error, .completed:
                 terminate(with: event)
             }
-        case .subscribe(let entry):
-            if disposedByOwner {
-                entry.observer.on(.error(RxError.disposed(object: owner)))
-                return
-            }
-            policy.replay(to: entry.observer, stopEvent: stopEvent)
-            if let stopEvent {
-                entry.observer.on(stopEvent)
-            } else {
-                observers.append(entry)
-                observerCount.store(observers.count, ordering: .releasing)
-            }
-        case .unsubscribe(let entry):
-            observers.remove(entry)
-            observerCount.store(observers.count, ordering: .releasing)
+        case .subscribe(let entry, let subscription, let owner):
+            subscribe(entry, subscription, owner: owner)
+        case .unsubscribe(let slot, let subscription):
+            unsubscribe(slot: slot, subscription: subscription)
         case .dispose:
             disposedByOwner = true
             stopEvent = nil
@@ -104,6 +91,76 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             observers.removeAll()
             observerCount.store(0, ordering: .releasing)
         }
+    }
+
+    /// Adds a subscriber, after sending it what the policy replays; a subscriber of a terminated
+    /// or disposed subject gets the terminal event (or `RxError.disposed`) instead. Operations
+    /// only (``process(_:)``, or with the queue taken by ``SerializingQueue/tryAcquire()``).
+    @inlinable
+    internal func subscribe(
+        _ entry: consuming SubjectEntry<Element>,
+        _ subscription: SingleAssignmentDisposable,
+        owner: AnyObject
+    ) {
+        if disposedByOwner {
+            deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
+            return
+        }
+        policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
+        if let stopEvent {
+            deliverUnlessDisposed(stopEvent, to: entry, subscription)
+        } else if !subscription.isDisposedInline {
+            let slot = observers.append(entry, subscription: subscription)
+            // Disposed since the check: its `dispose()` found no slot, so take the entry out here.
+            if !subscription.markListed(at: slot) {
+                observers.remove(at: slot, subscription: ObjectIdentifier(subscription))
+            }
+            observerCount.store(observers.count, ordering: .releasing)
+        }
+    }
+
+    /// Removes the subscriber in `slot` if it is still `subscription`'s. Operations only.
+    @inlinable
+    internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
+        observers.remove(at: slot, subscription: subscription)
+        observerCount.store(observers.count, ordering: .releasing)
+    }
+
+    /// Runs `operation` now, or queues it behind the operation in progress; from any thread.
+    @inlinable
+    internal func perform(_ operation: SubjectOperation<Element>) {
+        perform(operation) { operation in self.process(operation) }
+    }
+
+    /// ``unsubscribe(slot:subscription:)`` from any thread: directly when the queue is free.
+    @inlinable
+    internal func removeFromAnyThread(slot: Int, subscription: ObjectIdentifier) {
+        if tryAcquire() {
+            unsubscribe(slot: slot, subscription: subscription)
+            release { operation in self.process(operation) }
+        } else {
+            perform(.unsubscribe(slot: slot, subscription: subscription))
+        }
+    }
+
+    /// Called by the subject's `deinit`: releases the subscribers (their closures must not
+    /// outlive the subject) and the unsubscriber, whose reference to this core would otherwise
+    /// keep both alive. Subscriptions still holding the unsubscriber keep the emptied core until
+    /// they are gone; their removals find nothing.
+    @inlinable
+    internal func ownerDeinitialized() {
+        unsubscriber.removeForTeardown()
+        perform(.dispose)
+    }
+
+    // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
+    @inlinable
+    internal func deliverUnlessDisposed(
+        _ event: Event<Element>,
+        to entry: SubjectEntry<Element>,
+        _ subscription: SingleAssignmentDisposable
+    ) {
+        if !subscription.isDisposedInline { entry.deliver(event, subscription: subscription) }
     }
 
     @inlinable

@@ -13,29 +13,38 @@ extension SubjectCoreOwner {
     /// Runs `operation` now, or queues it behind the operation in progress.
     @inlinable
     internal func perform(_ operation: SubjectOperation<Policy.Element>) {
-        let core = self.core
-        core.perform(operation) { operation in core.process(operation, owner: self) }
+        core.perform(operation)
     }
 
-    /// Subscribes `observer`; implements ``Observable/run(_:_:)`` for every subject.
+    /// Subscribes `entry`: an operator's observer (``Observable/run(_:_:)``) or the closures of
+    /// `subscribe(onNext:…)` on the subject itself. Reached through ``Observable/subjectAttach``,
+    /// which the subject's initializer sets from specialized code.
     @inlinable
-    internal func attach(_ observer: AnyObserver<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
+    internal func attach(_ entry: consuming SubjectEntry<Policy.Element>, _ subscription: SingleAssignmentDisposable) {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
-        let entry = SubjectSubscription(observer: observer, subscription: subscription)
+        let core = self.core
         let unsubscriber =
             core.unsubscriber.load()
             ?? core.unsubscriber.storeIfNil(
-                SubjectUnsubscriber { [owner = WeakReference(self)] entry in
-                    owner.object?.perform(.unsubscribe(entry))
+                // The core, not the subject: a subject dropped while subscriptions hold this
+                // empties its core in `deinit` (`SubjectCore.ownerDeinitialized()`).
+                SubjectUnsubscriber { [core] slot, subscription in
+                    core.removeFromAnyThread(slot: slot, subscription: subscription)
                 }
             )
-        // Queue the subscription before handing out the disposer: a dispose from another thread
-        // then always queues its removal behind the addition. (If the replay on subscribing
-        // makes a downstream operator dispose, the late `setDisposable` disposes at once.)
-        perform(.subscribe(entry))
-        subscription.setDisposable(SubjectDisposer(unsubscriber: unsubscriber, entry: entry.identifier))
+        // Before the subscription is queued: the subject's `markListed` then publishes it to a
+        // `dispose()` on any thread, which finds the slot, or the subject finds the subscription
+        // disposed and does not list it (see `SingleAssignmentDisposable.markListed(at:)`).
+        subscription.attach(to: unsubscriber)
+        // Uncontended, add the entry directly rather than through a queued operation.
+        if core.tryAcquire() {
+            core.subscribe(entry, subscription, owner: self)
+            core.release { operation in core.process(operation) }
+        } else {
+            perform(.subscribe(entry, subscription, owner: self))
+        }
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

@@ -2,7 +2,9 @@
 @usableFromInline
 internal enum SubjectOperation<Element> {
     case event(Event<Element>)
-    case subscribe(SubjectSubscription<Element>)
-    case unsubscribe(ObjectIdentifier)
+    /// Adds a subscriber; `owner` is the subject, named in `RxError.disposed(object:)`.
+    case subscribe(SubjectEntry<Element>, SingleAssignmentDisposable, owner: AnyObject)
+    /// Removes the entry in a slot if it still belongs to the subscription with this identity.
+    case unsubscribe(slot: Int, subscription: ObjectIdentifier)
     case dispose
 }

@@ -20,9 +20,9 @@ internal protocol SubjectPolicy {
     /// `AsyncSubject` that completes).
     func elementBeforeTermination(_ stopEvent: Event<Element>) -> Element?
 
-    /// Sends a new subscriber what it has to see before it joins or, when `stopEvent` is set,
-    /// before it receives the terminal event.
-    func replay(to observer: AnyObserver<Element>, stopEvent: Event<Element>?)
+    /// Sends a new subscriber, through `deliver`, what it has to see before it joins or, when
+    /// `stopEvent` is set, before it receives the terminal event.
+    func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void)
 
     /// Forgets every recorded element; called when the subject is disposed.
     mutating func removeAll()

@@ -3,6 +3,7 @@ extension ObservableType {
     ///
     /// - Parameter element: The single element.
     /// - Returns: An observable of one element.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }
@@ -49,16 +50,22 @@ extension ObservableType {
 /// The observable behind `just(_:)`: it keeps the element itself, so making one costs a single
 /// allocation (a closure capturing the element would cost a second one, which `flatMapLatest`
 /// over `just` pays on every switch).
+///
+/// Flattening operators recognize it (`flatMapLatest` takes its element without subscribing,
+/// see `SwitchSink`), which is why its element is visible to inlinable code.
+@usableFromInline
 internal final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
     // Immutable.
-    private let element: Element
+    @usableFromInline
+    internal let element: Element
 
+    @inlinable
     internal init(_ element: Element) {
         self.element = element
         super.init()
     }
 
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         observer.on(.next(element))
         observer.on(.completed)
     }

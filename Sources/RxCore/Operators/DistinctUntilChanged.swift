@@ -9,11 +9,8 @@ extension ObservableType where Element: Equatable {
     /// - Complexity: O(1) per element: one comparison with the last element forwarded, which is the only one kept.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        let source = asObservable()
-        return Observable<Element>.make { observer, subscription in
-            let sink = DistinctUntilChangedEquatableSink(observer: observer, subscription: subscription)
-            source.run(AnyObserver(sink), subscription)
-        }
+        // Fuses onto a preceding `map` or `filter` (see `FusedObservable`).
+        FusedObservable.distinct(asObservable()) { $0 == $1 }
     }
 }
 
@@ -50,7 +47,7 @@ extension ObservableType {
     /// - Complexity: O(1) per element, plus one call of `comparer`; only the last element is kept.
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+        FusedObservable.distinct(asObservable(), comparer)
     }
 
     /// Drops elements whose key `comparer` considers equal to the key of the previous emitted
@@ -95,29 +92,6 @@ extension ObservableType {
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
     {
         distinctUntilChanged { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-    }
-}
-
-/// `distinctUntilChanged()` for `Equatable` elements: no closure calls on the event path.
-@usableFromInline
-internal final class DistinctUntilChangedEquatableSink<Element: Equatable>: SingleUpstreamSink<Element>, ObserverType {
-    // Event path only: the last element emitted.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var last: Element?
-
-    @inlinable
-    @inline(__always)
-    internal func on(_ event: Event<Element>) {
-        guard !stopped else { return }
-        switch event {
-        case .next(let element):
-            if let last, last == element { return }
-            last = element
-            forward(element)
-        case .error, .completed:
-            forwardTerminal(event)
-        }
     }
 }
 

@@ -53,7 +53,7 @@ extension Observable {
 /// sequence with the latest id are forwarded. A new inner sequence disposes the previous one's
 /// subscription, then is subscribed on the outer sequence's thread, outside the serialized path,
 /// so a synchronous inner sequence delivers on the fast path. A switch allocates only the new
-/// inner subscription (a disposable and an observer).
+/// inner subscription (a disposable and an observer); a switch to `just` allocates nothing.
 @usableFromInline
 internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
     ObserverType, @unchecked Sendable
@@ -91,6 +91,14 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
             guard let inner = innerSequence(for: element) else { return }
             lastIssuedID &+= 1
             let id = lastIssuedID
+            if let just = inner as? JustObservable<Inner.Element> {
+                // A `just` needs no subscription: switch to it and take its element in one
+                // serialized step, which is what subscribing would deliver, without an
+                // allocation (an inner subscription and its observer) or a second trip
+                // through the queue.
+                serialize(self, (id, just.element)) { sink, new in sink.switchToJust(new.0, new.1) }
+                return
+            }
             let innerSubscription = SingleAssignmentDisposable()
             // Queued ahead of any event of the new inner sequence, so its id is the latest
             // before its first event is handled.
@@ -109,6 +117,23 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
         latestID = id
         hasLatest = true
         replaceLatestSubscription(with: innerSubscription)
+    }
+
+    // Serialized: `switchTo` followed by the `just`'s element and completion, as `handleInner`
+    // would handle them.
+    @inlinable
+    internal func switchToJust(_ id: Int, _ element: Inner.Element) {
+        latestID = id
+        // Without a latest inner sequence (the previous one was a `just`, or completed), there
+        // is no subscription to end: `latestCompleted` and this method clear it before
+        // `hasLatest`, so the lock can be skipped, which a run of `just`s always does.
+        if hasLatest {
+            replaceLatestSubscription(with: nil)
+            hasLatest = false
+        }
+        guard isActive else { return }
+        observer.on(.next(element))
+        if sourceStopped, isActive { forwardCompleted() }
     }
 
     // Disposes the previous inner subscription; disposes `new` at once if the sink is disposed.

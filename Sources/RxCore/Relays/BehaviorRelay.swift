@@ -14,6 +14,7 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     /// Creates a relay whose current value is `value`.
     ///
     /// - Parameter value: The value new subscribers receive until the first ``accept(_:)``.
+    @inlinable
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }

@@ -12,6 +12,7 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     internal let subject = PublishSubject<Element>()
 
     /// Creates a relay with no observers.
+    @inlinable
     public init() {}
 
     /// Sends `element` to every current observer.

@@ -10,7 +10,8 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     @usableFromInline
     internal let subject: ReplaySubject<Element>
 
-    private init(subject: ReplaySubject<Element>) {
+    @usableFromInline
+    internal init(subject: ReplaySubject<Element>) {
         self.subject = subject
     }
 
@@ -19,6 +20,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     /// - Parameter bufferSize: How many elements to keep; must not be negative.
     /// - Returns: A new relay.
     /// - Complexity: O(`bufferSize`) memory; a new subscriber receives up to `bufferSize` elements at once.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
@@ -27,6 +29,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     ///
     /// - Returns: A new relay whose buffer grows without bound.
     /// - Complexity: O(*n*) memory for the *n* elements accepted; a new subscriber receives all of them at once.
+    @inlinable
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }

@@ -26,8 +26,16 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     internal let core = SubjectCore(policy: AsyncPolicy<Element>())
 
     /// Creates a subject with no observers and no element.
+    @inlinable
     public override init() {
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
+        })
+    }
+
+    deinit {
+        core.ownerDeinitialized()
     }
 
     /// Whether any observer is subscribed.
@@ -63,8 +71,4 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
-    }
 }

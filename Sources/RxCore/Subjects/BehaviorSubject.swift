@@ -47,10 +47,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject whose current value is `value`.
     ///
     /// - Parameter value: The value new subscribers receive until the first `onNext`.
+    @inlinable
     public init(value: Element) {
         core = SubjectCore(policy: BehaviorPolicy(value: value))
         latestValue = value
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
+        })
+    }
+
+    deinit {
+        core.ownerDeinitialized()
     }
 
     /// Whether any observer is subscribed.
@@ -91,7 +99,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             record(event)
             return core.admit(.event(event))
         }
-        core.complete(admission, .event(event)) { operation in core.process(operation, owner: self) }
+        core.complete(admission, .event(event)) { operation in core.process(operation) }
     }
 
     /// Returns the subject itself as its observer side.
@@ -105,11 +113,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// `RxError.disposed`, later events are ignored and ``value()`` throws.
     public func dispose() {
         disposeSubject()
-    }
-
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
     }
 
     // Updates what `value()` returns the moment an event arrives; called holding `lock`.

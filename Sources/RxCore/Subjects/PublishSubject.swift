@@ -25,8 +25,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     internal let core = SubjectCore(policy: PublishPolicy<Element>())
 
     /// Creates a subject with no observers.
+    @inlinable
     public override init() {
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: PublishSubject<Element>.self).attach(entry, subscription)
+        })
+    }
+
+    deinit {
+        core.ownerDeinitialized()
     }
 
     /// Whether any observer is subscribed.
@@ -60,8 +68,4 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
-    }
 }

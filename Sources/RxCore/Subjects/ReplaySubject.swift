@@ -25,10 +25,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @usableFromInline
     internal let core: SubjectCore<ReplayPolicy<Element>>
 
-    @usableFromInline
+    @inlinable
     internal init(bufferSize: Int) {
         core = SubjectCore(policy: ReplayPolicy(bufferSize: bufferSize))
-        super.init()
+        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
+        super.init(subjectAttach: { subject, entry, subscription in
+            unsafeDowncast(subject, to: ReplaySubject<Element>.self).attach(entry, subscription)
+        })
     }
 
     /// Creates a subject that replays at most `bufferSize` of the latest elements.
@@ -38,6 +41,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Returns: A new subject.
     /// - Complexity: O(`bufferSize`) memory; each element is stored in amortized O(1) and sent to every observer; a
     ///   new subscriber receives up to `bufferSize` elements at once.
+    @inlinable
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
@@ -48,8 +52,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ///
     /// - Returns: A new subject.
     /// - Complexity: O(*n*) memory for the *n* elements received; a new subscriber receives all of them at once.
+    @inlinable
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
+    }
+
+    deinit {
+        core.ownerDeinitialized()
     }
 
     /// Whether any observer is subscribed.
@@ -84,8 +93,4 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         disposeSubject()
     }
 
-    @inlinable
-    override internal func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        attach(observer, subscription)
-    }
 }

@@ -1,5 +1,6 @@
-import RxCore
 import XCTest
+
+@testable import RxCore
 
 final class SingleAssignmentDisposableTests: RxTestCase {
     func testDisposeDisposesTheAssignedDisposableOnce() {
@@ -47,5 +48,18 @@ final class SingleAssignmentDisposableTests: RxTestCase {
             }
             XCTAssertEqual(counter.value, 1)
         }
+    }
+
+    func testTheListedSlotIsRecordedOnlyWhileLiveAndSurvivesDisposal() {
+        let subscription = SingleAssignmentDisposable()
+        XCTAssertNil(subscription.listedSlot)
+        XCTAssertTrue(subscription.markListed(at: 12))
+        XCTAssertEqual(subscription.listedSlot, 12)
+        subscription.dispose()
+        XCTAssertTrue(subscription.isDisposed)
+        XCTAssertEqual(subscription.listedSlot, 12)
+        let late = SingleAssignmentDisposable()
+        late.dispose()
+        XCTAssertFalse(late.markListed(at: 3), "a disposed subscription was reported live")
     }
 }

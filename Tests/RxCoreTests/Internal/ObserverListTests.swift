@@ -1,21 +1,22 @@
+import TestSupport
 import XCTest
 
 @testable import RxCore
 
 final class ObserverListTests: RxTestCase {
-    private func entry(_ recorder: Recorder<Int>) -> SubjectSubscription<Int> {
-        SubjectSubscription(observer: AnyObserver(recorder), subscription: SingleAssignmentDisposable())
+    private func entry(_ recorder: Recorder<Int>) -> SubjectEntry<Int> {
+        SubjectEntry(observer: AnyObserver(recorder))
     }
 
     func testDispatchSkipsAnEntryWhoseSubscriptionIsDisposed() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
         let (kept, silenced) = (Recorder<Int>(), Recorder<Int>())
-        let silencedEntry = entry(silenced)
-        list.append(entry(kept))
-        list.append(silencedEntry)
+        let silencedSubscription = SingleAssignmentDisposable()
+        _ = list.append(entry(kept), subscription: SingleAssignmentDisposable())
+        _ = list.append(entry(silenced), subscription: silencedSubscription)
         list.dispatch(.next(1))
-        silencedEntry.subscription.dispose()
+        silencedSubscription.dispose()
         list.dispatch(.next(2))
         XCTAssertEqual(kept.events, [.next(1), .next(2)])
         XCTAssertEqual(silenced.events, [.next(1)])
@@ -25,18 +26,20 @@ final class ObserverListTests: RxTestCase {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
         var order: [Int] = []
-        let entries = (0..<6).map { index in
-            SubjectSubscription<Int>(
-                observer: AnyObserver { _ in order.append(index) }, subscription: SingleAssignmentDisposable())
+        let subscriptions = (0..<6).map { _ in SingleAssignmentDisposable() }
+        let slots = subscriptions.indices.map { index in
+            list.append(
+                SubjectEntry(observer: AnyObserver { _ in order.append(index) }), subscription: subscriptions[index])
         }
-        for entry in entries { list.append(entry) }
         XCTAssertEqual(list.count, 6)
         list.dispatch(.next(0))
         XCTAssertEqual(order, [0, 1, 2, 3, 4, 5])
         order = []
-        list.remove(entries[2].identifier)
-        list.remove(entries[2].identifier)
-        list.remove(entries[5].identifier)
+        list.remove(at: slots[2], subscription: ObjectIdentifier(subscriptions[2]))
+        list.remove(at: slots[2], subscription: ObjectIdentifier(subscriptions[2]))
+        // The wrong subscription for a slot removes nothing.
+        list.remove(at: slots[3], subscription: ObjectIdentifier(subscriptions[4]))
+        list.remove(at: slots[5], subscription: ObjectIdentifier(subscriptions[5]))
         list.dispatch(.next(0))
         XCTAssertEqual(order, [0, 1, 3, 4])
         list.removeAll()
@@ -45,32 +48,123 @@ final class ObserverListTests: RxTestCase {
         XCTAssertEqual(order, [0, 1, 3, 4])
     }
 
-    func testHoldsOneReferencePerEntryAndReleasesIt() {
-        weak var weakEntry: SubjectSubscription<Int>?
+    func testAFreedSlotIsReusedAndTheNewcomerIsDispatchedLast() {
         var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        var order: [String] = []
+        let first = SingleAssignmentDisposable()
+        let slot = list.append(SubjectEntry(observer: AnyObserver { _ in order.append("first") }), subscription: first)
+        _ = list.append(
+            SubjectEntry(observer: AnyObserver { _ in order.append("second") }),
+            subscription: SingleAssignmentDisposable())
+        list.remove(at: slot, subscription: ObjectIdentifier(first))
+        let reused = list.append(
+            SubjectEntry(observer: AnyObserver { _ in order.append("third") }),
+            subscription: SingleAssignmentDisposable())
+        XCTAssertEqual(reused, slot)
+        // A stale removal for the slot's previous subscription leaves the newcomer alone.
+        list.remove(at: slot, subscription: ObjectIdentifier(first))
+        list.dispatch(.next(0))
+        XCTAssertEqual(order, ["second", "third"])
+    }
+
+    func testHoldsTheClosuresAndOneReferenceToEachSubscriptionUntilRemoved() {
+        weak var weakSubscription: SingleAssignmentDisposable?
+        weak var weakToken: Token?
+        var list = ObserverList<Int>()
+        var slot = 0
         do {
-            let recorder = Recorder<Int>()
-            let entry = entry(recorder)
-            weakEntry = entry
-            list.append(entry)
+            let token = Token()
+            let subscription = SingleAssignmentDisposable()
+            weakToken = token
+            weakSubscription = subscription
+            slot = list.append(
+                SubjectEntry(onNext: { _ in _ = token }, onError: nil, onCompleted: nil), subscription: subscription)
         }
-        XCTAssertNotNil(weakEntry)
-        list.removeAll()
-        XCTAssertNil(weakEntry)
+        XCTAssertNotNil(weakToken)
+        XCTAssertNotNil(weakSubscription)
+        list.remove(at: slot, subscription: ObjectIdentifier(weakSubscription!))
+        XCTAssertNil(weakToken)
+        XCTAssertNil(weakSubscription)
         do {
-            let entry = entry(Recorder<Int>())
-            weakEntry = entry
-            list.append(entry)
+            let token = Token()
+            weakToken = token
+            _ = list.append(
+                SubjectEntry(onNext: { _ in _ = token }, onError: nil, onCompleted: nil),
+                subscription: SingleAssignmentDisposable())
         }
         list.deallocate()
-        XCTAssertNil(weakEntry)
+        XCTAssertNil(weakToken)
+    }
+
+    func testASubscriberEntryEndsItsSubscriptionAfterItsTerminalHandler() {
+        var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        var log: [String] = []
+        let subscription = SingleAssignmentDisposable(disposalAction: { log.append("disposed") })
+        _ = list.append(
+            SubjectEntry(
+                onNext: { log.append("next \($0)") },
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") }
+            ),
+            subscription: subscription
+        )
+        list.dispatch(.next(1))
+        list.dispatch(.completed)
+        XCTAssertEqual(log, ["next 1", "completed", "disposed"])
+        XCTAssertTrue(subscription.isDisposed)
+    }
+
+    /// Random appends, removals (current and stale) and clears against an array model: the
+    /// dispatch order and the count always match, and `_checkInvariants()` (run after every
+    /// mutation in debug builds) never fires.
+    func testRandomMutationsKeepTheOrderOfAnArrayModel() {
+        for seed in UInt64(1)...200 {
+            var generator = SplitMix64(seed: seed)
+            var list = ObserverList<Int>()
+            var model: [(name: Int, slot: Int, subscription: SingleAssignmentDisposable)] = []
+            var removed: [(slot: Int, subscription: SingleAssignmentDisposable)] = []
+            var heard: [Int] = []
+            var nextName = 0
+            for _ in 0..<Int.random(in: 1...120, using: &generator) {
+                switch Int.random(in: 0..<10, using: &generator) {
+                case 0..<5:
+                    let name = nextName
+                    nextName += 1
+                    let subscription = SingleAssignmentDisposable()
+                    let slot = list.append(
+                        SubjectEntry(observer: AnyObserver { _ in heard.append(name) }), subscription: subscription)
+                    model.append((name, slot, subscription))
+                case 5..<8 where !model.isEmpty:
+                    let victim = model.remove(at: Int.random(in: 0..<model.count, using: &generator))
+                    list.remove(at: victim.slot, subscription: ObjectIdentifier(victim.subscription))
+                    removed.append((victim.slot, victim.subscription))
+                case 8 where !removed.isEmpty:
+                    let stale = removed[Int.random(in: 0..<removed.count, using: &generator)]
+                    list.remove(at: stale.slot, subscription: ObjectIdentifier(stale.subscription))
+                case 9 where Int.random(in: 0..<8, using: &generator) == 0:
+                    list.removeAll()
+                    removed += model.map { ($0.slot, $0.subscription) }
+                    model = []
+                default:
+                    break
+                }
+                heard = []
+                list.dispatch(.next(0))
+                XCTAssertEqual(heard, model.map(\.name), "seed \(seed)")
+                XCTAssertEqual(list.count, model.count, "seed \(seed)")
+                if heard != model.map(\.name) { break }
+            }
+            list.deallocate()
+        }
     }
 
     func testGrowsPastItsInitialCapacity() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
         let recorders = (0..<100).map { _ in Recorder<Int>() }
-        for recorder in recorders { list.append(entry(recorder)) }
+        for recorder in recorders { _ = list.append(entry(recorder), subscription: SingleAssignmentDisposable()) }
         list.dispatch(.next(7))
         XCTAssertTrue(recorders.allSatisfy { $0.events == [.next(7)] })
     }

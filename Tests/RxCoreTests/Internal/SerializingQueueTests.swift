@@ -16,7 +16,7 @@ private final class CountingQueue: SerializingQueue<Int>, @unchecked Sendable {
 
     var onProcess: ((Int) -> Void)?
 
-    private func process(_ value: Int) {
+    func process(_ value: Int) {
         if running.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {
             overlaps.wrappingAdd(1, ordering: .relaxed)
         }
@@ -64,5 +64,42 @@ final class SerializingQueueTests: RxTestCase {
             let fromThread = queue.log.filter { $0 / 5_000 == thread }
             XCTAssertEqual(fromThread, Array(thread * 5_000..<(thread + 1) * 5_000), "thread \(thread)")
         }
+    }
+
+    func testTryAcquireTakesOnlyAFreeQueueAndReleaseRunsWhatArrivedMeanwhile() {
+        let queue = CountingQueue()
+        XCTAssertTrue(queue.tryAcquire())
+        XCTAssertTrue(queue.isBusy)
+        XCTAssertFalse(queue.tryAcquire(), "the queue was taken twice")
+        // Queued behind the holder, run by it when it releases the queue.
+        queue.submit(5)
+        queue.submit(7)
+        XCTAssertEqual(queue.log, [])
+        queue.release { value in queue.process(value) }
+        XCTAssertEqual(queue.log, [5, 7])
+        XCTAssertFalse(queue.isBusy)
+        XCTAssertTrue(queue.tryAcquire())
+        queue.release { _ in XCTFail("nothing was queued") }
+    }
+
+    func testDirectWorkAndQueuedOperationsNeverOverlapAcrossThreads() {
+        let queue = CountingQueue()
+        runConcurrently(threads: 4) { thread in
+            for _ in 0..<5_000 {
+                if thread.isMultiple(of: 2) {
+                    queue.submit(1)
+                } else if queue.tryAcquire() {
+                    // Work done directly while holding the queue counts as an operation too.
+                    if queue.running.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {
+                        queue.overlaps.wrappingAdd(1, ordering: .relaxed)
+                    }
+                    queue.running.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+                    queue.release { value in queue.process(value) }
+                }
+            }
+        }
+        XCTAssertEqual(queue.total, 10_000)
+        XCTAssertEqual(queue.overlaps.load(ordering: .acquiring), 0)
+        XCTAssertFalse(queue.isBusy)
     }
 }

@@ -9,10 +9,10 @@ final class SubjectCoreTests: RxTestCase {
         _ core: SubjectCore<Policy>,
         _ recorder: Recorder<Int>,
         owner: AnyObject
-    ) -> SubjectSubscription<Int> where Policy.Element == Int {
-        let entry = SubjectSubscription(observer: AnyObserver(recorder), subscription: SingleAssignmentDisposable())
-        core.process(.subscribe(entry), owner: owner)
-        return entry
+    ) -> SingleAssignmentDisposable where Policy.Element == Int {
+        let subscription = SingleAssignmentDisposable()
+        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription, owner: owner))
+        return subscription
     }
 
     func testEachPolicyReplaysWhatItKeepsBeforeAndAfterTermination() {
@@ -37,12 +37,12 @@ final class SubjectCoreTests: RxTestCase {
         let core = SubjectCore(policy: ReplayPolicy<Int>(bufferSize: 3))
         let live = Recorder<Int>()
         _ = subscribe(core, live, owner: owner)
-        core.process(.event(.next(1)), owner: owner)
+        core.process(.event(.next(1)))
         XCTAssertTrue(core.hasObservers)
         XCTAssertTrue(core.markDisposed())
         XCTAssertFalse(core.markDisposed())
-        core.process(.dispose, owner: owner)
-        core.process(.event(.next(2)), owner: owner)
+        core.process(.dispose)
+        core.process(.event(.next(2)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         XCTAssertTrue(core.isDisposed)
@@ -57,13 +57,18 @@ final class SubjectCoreTests: RxTestCase {
         _ core: SubjectCore<Policy>,
         _ owner: AnyObject
     ) -> ([Event<Int>], [Event<Int>]) where Policy.Element == Int {
-        core.process(.event(.next(1)), owner: owner)
+        core.process(.event(.next(1)))
         let early = Recorder<Int>()
-        let entry = subscribe(core, early, owner: owner)
-        core.process(.event(.next(2)), owner: owner)
-        core.process(.event(.completed), owner: owner)
-        core.process(.event(.next(3)), owner: owner)
-        core.process(.unsubscribe(entry.identifier), owner: owner)
+        let subscription = subscribe(core, early, owner: owner)
+        core.process(.event(.next(2)))
+        core.process(.event(.completed))
+        core.process(.event(.next(3)))
+        // Listed in a slot until the completion released it; a late removal finds nothing.
+        guard let slot = subscription.listedSlot else {
+            XCTFail("the early subscription was never listed")
+            return (early.events, [])
+        }
+        core.process(.unsubscribe(slot: slot, subscription: ObjectIdentifier(subscription)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         return (early.events, late.events)

@@ -1,5 +1,6 @@
 import RxCore
 import RxTest
+import TestSupport
 import XCTest
 
 final class SwitchLatestTests: RxTestCase {
@@ -171,5 +172,67 @@ final class SwitchLatestTests: RxTestCase {
         XCTAssertEqual(observer.elements, ["a", "b", "c"])
         XCTAssertFalse(inners[0].hasObservers)
         subscription.dispose()
+    }
+
+    // MARK: Switching to `just`, which takes a path of its own (no inner subscription)
+
+    func testMarbleFlatMapLatestOverJustForwardsEachElementAndReplacesTheLatestInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inners = InnerSequences(scheduler)
+        let xs = scheduler.createHotObservable([
+            .next(300, 0), .next(350, -1), .next(400, 1), .next(500, -2), .completed(600),
+        ])
+        let res = scheduler.start {
+            xs.flatMapLatest { index in index < 0 ? Observable.just(index * 1000) : inners.all[index].asObservable() }
+        }
+        // A `just` ends the inner it replaces at once, and is complete itself, so the outer
+        // completion at 600 ends the sequence.
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(310, 101), .next(320, 102), .next(350, -1000), .next(410, 201), .next(420, 202),
+                .next(430, 203), .next(440, 204), .next(500, -2000), .completed(600),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+        XCTAssertEqual(inners.first.subscriptions, [Subscription(300, 350)])
+        XCTAssertEqual(inners.all[1].subscriptions, [Subscription(400, 450)])
+    }
+
+    func testMarbleOuterCompletionAfterAJustCompletesAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMapLatest { Observable.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testSwitchingToJustBehavesLikeSwitchingToAnyOtherOneElementSequence() {
+        // The same random outer sequences through `just` and through `of`, which is subscribed
+        // like any other inner sequence, including a subscription disposed from inside onNext.
+        for seed in UInt64(1)...100 {
+            var generator = SplitMix64(seed: seed)
+            let elements = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                Int.random(in: -5...5, using: &generator)
+            }
+            let stopAt = Int.random(in: -5...6, using: &generator)
+            func run(_ inner: @escaping (Int) -> Observable<Int>) -> [Event<Int>] {
+                let outer = PublishSubject<Int>()
+                var events: [Event<Int>] = []
+                var subscription: Disposable?
+                subscription = outer.flatMapLatest(inner).subscribe { event in
+                    events.append(event)
+                    if event.element == stopAt * 10 { subscription?.dispose() }
+                }
+                for element in elements { outer.onNext(element) }
+                outer.onCompleted()
+                subscription?.dispose()
+                return events
+            }
+            let viaJust = run { Observable.just($0 * 10) }
+            let viaOf = run { Observable.of($0 * 10) }
+            XCTAssertEqual(viaJust, viaOf, "seed \(seed)")
+            if viaJust != viaOf { return }
+        }
     }
 }

@@ -157,6 +157,69 @@ final class PublishSubjectTests: RxTestCase {
         first.dispose()
     }
 
+    func testASubscriberMadeAndDisposedInsideAnObserverIsNeverListed() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var kept: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            // Both subscriptions wait behind the current event; the disposed one never joins.
+            subject.subscribe(onNext: { log.append("dropped \($0)") }, onDisposed: { log.append("dropped disposed") })
+                .dispose()
+            kept = subject.subscribe(onNext: { log.append("kept \($0)") })
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(log, ["first 1", "dropped disposed", "first 2", "kept 2"])
+        first.dispose()
+        kept?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testASubscriberDisposingItselfHearsNothingMoreAndItsClosuresGoAfterTheBroadcast() {
+        let subject = PublishSubject<Int>()
+        weak var weakToken: Token?
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let token = Token()
+            weakToken = token
+            subscription = subject.subscribe(onNext: { value in
+                _ = token
+                received.append(value)
+                subscription?.dispose()
+                subject.onNext(value + 10)
+            })
+        }
+        let other = Recorder<Int>()
+        let otherSubscription = subject.subscribe(other)
+        subject.onNext(1)
+        XCTAssertEqual(received, [1])
+        XCTAssertEqual(other.elements, [1, 11])
+        XCTAssertNil(weakToken, "the disposed subscriber's closures outlived the broadcast")
+        otherSubscription.dispose()
+    }
+
+    func testDisposingAfterTheSubjectWasDroppedDoesNothingMore() {
+        weak var weakToken: Token?
+        var disposals = 0
+        let subscriptions: [Disposable]
+        do {
+            let subject = PublishSubject<Int>()
+            let token = Token()
+            weakToken = token
+            subscriptions = [
+                subject.subscribe(onNext: { _ in _ = token }, onDisposed: { disposals += 1 }),
+                subject.map { $0 + 1 }.subscribe(onNext: { _ in _ = token }),
+            ]
+            subject.onNext(1)
+        }
+        XCTAssertNil(weakToken, "the dropped subject kept its subscribers' closures")
+        for subscription in subscriptions { subscription.dispose() }
+        XCTAssertEqual(disposals, 1)
+    }
+
     func testAsObserverIsTheSubjectItself() {
         let subject = PublishSubject<Int>()
         XCTAssertTrue(subject.asObserver() === subject)

@@ -46,9 +46,11 @@ where Subject.Element == Int, Subject.Observer == Subject {
         for subscription in subscriptions { subscription.dispose() }
     }
 
-    /// Four threads publish while four others subscribe and dispose over and over: no
-    /// subscriber ever sees overlapping calls or a duplicate, a subscriber that stays sees
-    /// everything (or `steadyCount` elements), and no observer is left afterwards.
+    /// Four threads publish while four others subscribe and dispose over and over, half of them
+    /// with an observer (an operator's entry) and half with `subscribe(onNext:…)` (a subscriber
+    /// entry, kept without a sink): no subscriber ever sees overlapping calls or a duplicate, a
+    /// subscriber that stays sees everything (or `steadyCount` elements), and no observer is left
+    /// afterwards.
     func assertConcurrentSubscribeAndDispose(
         steadyCount: Int? = nil,
         file: StaticString = #filePath,
@@ -67,7 +69,14 @@ where Subject.Element == Int, Subject.Observer == Subject {
             }
             for _ in 0..<500 {
                 let probe = ContractProbe(capacity: Self.elementLimit + 1)
-                let subscription = subject.subscribe(probe)
+                let subscription =
+                    thread.isMultiple(of: 2)
+                    ? subject.subscribe(probe)
+                    : subject.subscribe(
+                        onNext: { probe.on(.next($0)) },
+                        onError: { probe.on(.error($0)) },
+                        onCompleted: { probe.on(.completed) }
+                    )
                 subscription.dispose()
                 XCTAssertFalse(probe.overlapped, "a transient subscriber saw overlapping calls", file: file, line: line)
             }

@@ -1,0 +1,88 @@
+/// What a subject keeps for one subscriber: the closures it calls, stored by value in its
+/// ``ObserverList``, so that subscribing allocates no entry object.
+///
+/// Two kinds share the layout. An *observer* entry is an operator's `AnyObserver` (its
+/// `nextHandler` and `eventHandler`). A *subscriber* entry holds the closures of
+/// `subscribe(onNext:onError:onCompleted:onDisposed:)` called on the subject itself, with no sink
+/// in between: the subject already delivers serialized, grammatical events and skips a disposed
+/// subscription, which is all a ``SubscriberSink`` would add, so the subscription object is the
+/// only allocation. A subscriber entry ends its subscription after its terminal handler, as the
+/// sink would, which runs `onDisposed`.
+///
+/// The list owns the closures and destroys them when the entry is removed (from inside the
+/// subject's serialized operations), so a disposed subscription lets go of its closures at once,
+/// even while its caller still holds the disposable.
+@usableFromInline
+internal struct SubjectEntry<Element> {
+    @usableFromInline
+    internal let nextHandler: (Element) -> Void
+
+    // The observer's terminal path; `nil` for a subscriber entry.
+    @usableFromInline
+    internal let eventHandler: ((Event<Element>) -> Void)?
+
+    @usableFromInline
+    internal let onError: ((Swift.Error) -> Void)?
+
+    @usableFromInline
+    internal let onCompleted: (() -> Void)?
+
+    /// An entry for an operator's observer.
+    @inlinable
+    internal init(observer: AnyObserver<Element>) {
+        nextHandler = observer.nextHandler
+        eventHandler = observer.eventHandler
+        onError = nil
+        onCompleted = nil
+    }
+
+    /// An entry for the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+    @inlinable
+    internal init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) {
+        // Not `onNext ?? { _ in }`: the generic `??` would wrap `onNext` in a reabstraction
+        // thunk, an allocation per subscription.
+        if let onNext {
+            nextHandler = onNext
+        } else {
+            nextHandler = { _ in }
+        }
+        eventHandler = nil
+        self.onError = onError
+        self.onCompleted = onCompleted
+    }
+
+    /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`.
+    ///
+    /// When the entry is borrowed from a noncopyable slot (``ObserverList``), the element handler
+    /// is called without a retain.
+    @inlinable
+    @inline(__always)
+    internal func deliver(_ event: Event<Element>, subscription: SingleAssignmentDisposable) {
+        if case .next(let element) = event {
+            nextHandler(element)
+        } else {
+            deliverTerminal(event, subscription: subscription)
+        }
+    }
+
+    @inlinable
+    internal func deliverTerminal(_ event: Event<Element>, subscription: SingleAssignmentDisposable) {
+        if let eventHandler {
+            eventHandler(event)
+            return
+        }
+        switch event {
+        case .next:
+            return
+        case .error(let error):
+            Hooks.deliver(error, to: onError)
+        case .completed:
+            onCompleted?()
+        }
+        subscription.dispose()
+    }
+}
