@@ -67,7 +67,9 @@ enum SyntheticHeroes {
         ) { buffers in
             // Each run writes only its own heroes' entries and its own range of the names.
             nonisolated(unsafe) let buffers = buffers
-            _ = ConcurrentWork.map(runs.count) { run in write(runs[run], nameStart: runStarts[run], seed: seed, into: buffers) }
+            _ = ConcurrentWork.map(runs.count) { run in
+                write(runs[run], nameStart: runStarts[run], seed: seed, into: buffers)
+            }
         }
     }
 

@@ -55,27 +55,27 @@ enum TextFolding {
         // byte would check the array's uniqueness and capacity for every byte.
         asciiFolding.withUnsafeBufferPointer { asciiFolding in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { scratch in
-            var folded = 0
-            var index = 0
-            let count = utf8.count
-            while index < count {
-                let byte = utf8[index]
-                if byte < 0x80 {
-                    let kept = asciiFolding[Int(byte)]
-                    scratch[folded] = kept
-                    folded &+= kept == 0 ? 0 : 1
-                    index += 1
-                    continue
+                var folded = 0
+                var index = 0
+                let count = utf8.count
+                while index < count {
+                    let byte = utf8[index]
+                    if byte < 0x80 {
+                        let kept = asciiFolding[Int(byte)]
+                        scratch[folded] = kept
+                        folded &+= kept == 0 ? 0 : 1
+                        index += 1
+                        continue
+                    }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
+                    folded = 0
+                    var end = index + 1
+                    while end < count && utf8[end] >= 0x80 { end += 1 }
+                    // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
+                    bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
+                    index = end
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
-                folded = 0
-                var end = index + 1
-                while end < count && utf8[end] >= 0x80 { end += 1 }
-                // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
-                bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
-                index = end
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
             }
         }
     }
