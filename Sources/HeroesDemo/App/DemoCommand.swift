@@ -95,7 +95,10 @@ enum DemoCommand {
         }
         var mode = mode(
             for: options, inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
-        if mode == .interactive, let problem = TerminalCapabilities.cursorAddressingProblem(environment: environment) {
+        if mode == .interactive,
+            let problem = TerminalCapabilities.cursorAddressingProblem(
+                environment: environment, naming: MessageQuoting.path)
+        {
             errors.write("\(programName): \(problem): printing the table instead of the interactive screen\n")
             errors.flush()
             mode = .printTable

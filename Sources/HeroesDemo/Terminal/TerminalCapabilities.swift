@@ -18,13 +18,19 @@ enum TerminalCapabilities {
 
     /// Why the terminal `environment["TERM"]` names cannot show a full-screen app.
     ///
-    /// - Parameter environment: The process's environment.
+    /// - Parameters:
+    ///   - environment: The process's environment.
+    ///   - naming: How the reason writes the value of `TERM`, which comes from outside and may be
+    ///     long or hold line breaks; as it is by default.
     /// - Returns: A short reason, such as `TERM=dumb cannot move the cursor`, or `nil` when the
     ///   terminal can (or is not known to be unable to).
-    static func cursorAddressingProblem(environment: [String: String]) -> String? {
+    static func cursorAddressingProblem(
+        environment: [String: String],
+        naming: (String) -> String = { $0 }
+    ) -> String? {
         let term = environment["TERM"] ?? ""
         if term.isEmpty { return "TERM is not set, so the terminal may not move the cursor" }
-        let cannot = "TERM=\(term) cannot move the cursor"
+        let cannot = "TERM=\(naming(term)) cannot move the cursor"
         if term == "dumb" { return cannot }
         guard let entry = entry(named: term, environment: environment),
             let hasCursorAddress = hasCursorAddress(compiledEntry: entry)

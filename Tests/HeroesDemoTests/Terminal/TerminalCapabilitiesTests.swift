@@ -79,4 +79,15 @@ final class TerminalCapabilitiesTests: XCTestCase {
             ]),
             "a name with a slash is not a path")
     }
+
+    func testTheReasonWritesTheNameAsItIsTold() {
+        let long = String(repeating: "x", count: 10_000) + "\n"
+        XCTAssertEqual(
+            TerminalCapabilities.cursorAddressingProblem(
+                environment: ["TERM": long], naming: { "<\($0.count) characters>" }),
+            nil, "an unknown name is taken for an ANSI terminal")
+        XCTAssertEqual(
+            TerminalCapabilities.cursorAddressingProblem(environment: ["TERM": "dumb"], naming: { "\"\($0)\"" }),
+            "TERM=\"dumb\" cannot move the cursor")
+    }
 }
