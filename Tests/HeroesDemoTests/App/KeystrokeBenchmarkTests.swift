@@ -33,7 +33,8 @@ final class KeystrokeBenchmarkTests: XCTestCase {
     func testReportsPercentilesStagesThatAddUpAndTheBreakdownPerKey() {
         MainActor.assumeIsolated {
             var report = ""
-            let status = KeystrokeBenchmark.run(filter: HeroFilter(store: SyntheticHeroes.store(count: 300)), output: &report)
+            let status = KeystrokeBenchmark.run(
+                filter: HeroFilter(store: SyntheticHeroes.store(count: 300)), output: &report)
             let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard status == .success, lines.count > 6 else { return XCTFail("\(status): \(report)") }
             XCTAssertTrue(lines[0].hasPrefix("HeroesDemo --bench: 300 heroes, 100x30 screen, no debounce"), lines[0])

@@ -186,13 +186,16 @@ final class TerminalSessionTests: XCTestCase {
     }
 
     /// Waits until `pid` is stopped, then checks that it gave the terminal back first.
-    private func assertSuspended(_ demo: Demo, _ pid: pid_t, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertSuspended(
+        _ demo: Demo, _ pid: pid_t, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let deadline = Date().addingTimeInterval(10)
         while !isStopped(pid) && Date() < deadline { usleep(2_000) }
         XCTAssertTrue(isStopped(pid), "the demo stopped", file: file, line: line)
         XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "0", "normal screen", file: file, line: line)
         XCTAssertEqual(try demo.tmux.display("#{cursor_flag}"), "1", "cursor visible", file: file, line: line)
-        XCTAssertEqual(try terminalSettings(of: demo.device), demo.settings, "settings given back", file: file, line: line)
+        XCTAssertEqual(
+            try terminalSettings(of: demo.device), demo.settings, "settings given back", file: file, line: line)
     }
 
     /// Ctrl-Z (a key, since the terminal is in raw mode) and SIGTSTP give the terminal back and
@@ -202,7 +205,9 @@ final class TerminalSessionTests: XCTestCase {
             let demo = try startDemo(width: 80, height: 24)
             try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
             try demo.tmux.type("storm")
-            try demo.tmux.waitForScreen("the table for storm") { screenHeroNames($0, known: known) == ["Storm", "Firestorm"] }
+            try demo.tmux.waitForScreen("the table for storm") {
+                screenHeroNames($0, known: known) == ["Storm", "Firestorm"]
+            }
             let pid = try demoProcess(demo)
             if suspend == "Ctrl-Z" {
                 try demo.tmux.press("C-z")
