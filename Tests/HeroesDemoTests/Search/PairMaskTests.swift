@@ -63,16 +63,8 @@ final class PairMaskTests: XCTestCase {
 
     /// The property the search stands on: a text that contains a needle holds its pair mask.
     func testATextsMaskContainsTheMaskOfEverySubstring() {
-        let seed = TestSeed.fromClock()
-        var random = SplitMix64(seed: seed)
-        for round in 0..<2_000 {
-            let text = random.foldedText(maximumLength: 24)
-            let mask = PairMask(of: text)
-            for _ in 0..<8 {
-                let needle = random.substring(of: text)
-                XCTAssertTrue(
-                    mask.contains(PairMask(of: needle)), "seed \(seed) round \(round): \(text) ⊇ \(Array(needle))")
-            }
+        forRandomFoldedTextsAndTheirParts { text, needle, context in
+            XCTAssertTrue(PairMask(of: text).contains(PairMask(of: needle)), context)
         }
     }
 }

@@ -12,15 +12,16 @@ enum MixedHeroes {
         HeroFixtures.all + [
             hero("🕷️", .marvel, team: "Solo"),
             hero("— · —", .dc, team: "Nobody's Team"),
-            hero(String(repeating: "雷神", count: 10), .marvel, team: "Thunder Corps"),
+            // The widest name (44 columns), though its 22 characters are fewer than many names have.
+            hero(String(repeating: "雷神", count: 11), .marvel, team: "Thunder Corps"),
             hero("STORM", .marvel, team: "X-Men"),
             hero("Storm", .marvel, team: "X-Men"),
             hero("Ｆｕｌｌｗｉｄｔｈ Ｈｅｒｏ", .dc, team: "Justice League"),
-            // Folded names of 31, 32, 33 and 64 bytes, around ``FoldedHeroes/copyPadding``.
+            // Folded names of 31, 32, 33 and 40 bytes, around ``FoldedHeroes/copyPadding``.
             hero("Abcdefghij Klmnopqrst Uvwxyzabcd E", .dc, team: "Avengers"),
             hero("Abcdefghij-Klmnopqrst-Uvwxyzabcd-Ef", .marvel, team: "Avengers"),
             hero("Abcdefghij Klmnopqrst Uvwxyzabcd Efg", .dc, team: "Solo"),
-            hero(String(repeating: "Zyxwvutsrq", count: 6) + "ponm", .marvel, team: "Doom Patrol"),
+            hero(String(repeating: "Zyxwvutsrq", count: 4), .marvel, team: "Doom Patrol"),
             hero("Ångström Ñandú 2", .dc, team: "Teen Titans"),
         ]
 

@@ -65,6 +65,28 @@ extension SplitMix64 {
     }
 }
 
+/// Calls `check` with random folded texts and random parts of each (eight a text), with a
+/// description that carries the seed, which is drawn from the clock and printed.
+///
+/// - Parameters:
+///   - rounds: How many texts.
+///   - test: The test's name, printed with the seed.
+///   - check: Checks one text, one of its parts and the description for failure messages.
+func forRandomFoldedTextsAndTheirParts(
+    rounds: Int = 2_000, test: String = #function,
+    _ check: (_ text: [UInt8], _ part: ArraySlice<UInt8>, _ context: String) -> Void
+) {
+    let seed = TestSeed.fromClock(test)
+    var random = SplitMix64(seed: seed)
+    for round in 0..<rounds {
+        let text = random.foldedText(maximumLength: 24)
+        for _ in 0..<8 {
+            let part = random.substring(of: text)
+            check(text, part, "seed \(seed) round \(round): \(text) ⊇ \(Array(part))")
+        }
+    }
+}
+
 /// Whether `needle` occurs in `text`, by comparing at every position: the reference that the
 /// search's fast paths must agree with.
 ///
