@@ -97,10 +97,12 @@ final class CharacterMaskTests: XCTestCase {
 
     /// `masks(of:)` computes both masks in one pass; it must give what the two initializers give.
     func testMasksOfAgreesWithTheInitializers() {
-        func assertAgrees(_ text: [UInt8], _ context: @autoclosure () -> String, line: UInt = #line) {
+        func assertAgrees(
+            _ text: [UInt8], _ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
+        ) {
             let masks = text.withUnsafeBufferPointer { CharacterMask.masks(of: $0) }
-            XCTAssertEqual(masks.characters, CharacterMask(of: text), "\(context()): \(text)", line: line)
-            XCTAssertEqual(masks.pairs, PairMask(of: text), "\(context()): \(text)", line: line)
+            XCTAssertEqual(masks.characters, CharacterMask(of: text), "\(context()): \(text)", file: file, line: line)
+            XCTAssertEqual(masks.pairs, PairMask(of: text), "\(context()): \(text)", file: file, line: line)
         }
         assertAgrees([], "empty")
         for byte in UInt8.min...UInt8.max {

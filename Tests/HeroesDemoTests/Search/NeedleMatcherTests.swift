@@ -16,18 +16,18 @@ final class NeedleMatcherTests: XCTestCase {
         }
     }
 
-    /// Checks the matcher against ``naivelyContains(_:_:)`` for `name` at every offset 0…15, with
-    /// `after` past its end.
+    /// Checks the matcher against ``naivelyContains(_:_:)`` for `name` at every offset 0…15 (after
+    /// as many `filler` bytes), with `after` past its end.
     private func assertAgreesAtEveryOffset(
-        _ needle: [UInt8], in name: [UInt8], after: [UInt8], filler: UInt8, _ context: @autoclosure () -> String = "",
-        file: StaticString = #filePath, line: UInt = #line
+        _ needle: [UInt8], in name: [UInt8], after: [UInt8], filler: UInt8, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let expected = naivelyContains(name, needle)
         for offset in 0..<16 {
             let before = Array(repeating: filler, count: offset)
             XCTAssertEqual(
                 matcherFinds(needle, in: name, before: before, after: after), expected,
-                "\(context()) \(string(needle)) in \(string(name)) at \(offset) before \(string(after))",
+                "\(string(needle)) in \(string(name)) at offset \(offset), \(string(after)) after it",
                 file: file, line: line)
         }
     }
