@@ -95,9 +95,9 @@ enum FoldedNameOrder {
             while end < entries.count && entries[end].key == entries[start].key { end += 1 }
             if end - start > 1 {
                 var run = UnsafeMutableBufferPointer(rebasing: entries[start..<end])
-                if name(run[0].hero).count <= offset + width {
-                    // The names end in these bytes (a zero byte ties only with a zero byte), so
-                    // they fold alike.
+                if name(run[0].hero).count < offset + width {
+                    // The names end before these bytes do (a zero byte ties only with a zero
+                    // byte), so they fold alike. A name ending with them may tie with longer ones.
                     run.sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
                 } else if offset == 0 {
                     // The four bytes after the first eight were read with them.

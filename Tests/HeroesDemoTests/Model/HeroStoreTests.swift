@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+import TestSupport
 import XCTest
 
 @testable import HeroesDemo
@@ -56,38 +59,95 @@ final class HeroStoreTests: XCTestCase {
         XCTAssertNotEqual(hero.identity, makeStore().heroes[1].identity, "a catalog's heroes use its block")
     }
 
-    func testJoiningPartsGivesTheHeroesOfOneBuilder() {
-        var first = HeroStore.Builder()
-        first.append(name: "Storm", universe: .marvel, team: "X-Men", intro: "Weather.", icon: "⚡")
-        first.append(name: "Wasp", universe: .marvel, team: "Avengers", intro: "Small.", icon: "🐝")
-        var second = HeroStore.Builder()
-        // Numbered in another order than in the first part.
-        second.append(name: "Thor", universe: .marvel, team: "Avengers", intro: "Thunder.", icon: "⚡")
-        second.append(name: "Zoë Lane", universe: .dc, team: "Solo", intro: "Weather.", icon: "📰")
-        let empty = HeroStore.Builder()
-        let joined = HeroStore(joining: [first, empty, second]).heroes
-        XCTAssertEqual(joined, first.build().heroes + second.build().heroes)
-        XCTAssertEqual(joined.map(\.name), ["Storm", "Wasp", "Thor", "Zoë Lane"])
-        XCTAssertEqual(joined.map(\.team), ["X-Men", "Avengers", "Avengers", "Solo"])
-        XCTAssertEqual(joined.map(\.intro), ["Weather.", "Small.", "Thunder.", "Weather."])
-        XCTAssertEqual(joined.map(\.icon), ["⚡", "🐝", "⚡", "📰"])
-        XCTAssertEqual(Set(joined.map(\.identity)).count, 4)
-        XCTAssertEqual(HeroStore(joining: []).count, 0)
+    /// A store of `fields` written straight into its buffers, as generators write them.
+    private func filledStore(_ fields: [Hero.Fields], identityScheme: HeroStore.IdentityScheme) -> HeroStore {
+        func table(_ strings: [String]) -> [String] {
+            strings.reduce(into: []) { table, string in
+                if !table.contains(string) { table.append(string) }
+            }
+        }
+        let (teams, intros, icons) = (table(fields.map(\.team)), table(fields.map(\.intro)), table(fields.map(\.icon)))
+        let names = fields.map { Array($0.name.utf8) }
+        return HeroStore(
+            count: fields.count, nameByteCount: names.reduce(0) { $0 + $1.count }, teams: teams, intros: intros,
+            icons: icons, identityScheme: identityScheme
+        ) { buffers in
+            XCTAssertEqual(buffers.nameEnds[0], 0)
+            var end = 0
+            for (hero, field) in fields.enumerated() {
+                for byte in names[hero] {
+                    buffers.names[end] = byte
+                    end += 1
+                }
+                buffers.nameEnds[hero + 1] = UInt32(end)
+                buffers.universes[hero] = field.universe
+                buffers.teamNumbers[hero] = UInt32(teams.firstIndex(of: field.team)!)
+                buffers.introNumbers[hero] = UInt32(intros.firstIndex(of: field.intro)!)
+                buffers.iconNumbers[hero] = UInt32(icons.firstIndex(of: field.icon)!)
+            }
+        }
     }
 
-    func testNumberedFieldsAreKeptOnce() {
-        var builder = HeroStore.Builder()
-        let team = builder.number(team: "Avengers")
-        XCTAssertEqual(builder.number(team: "Avengers"), team)
-        let intro = builder.number(intro: "An intro.")
-        let icon = builder.number(icon: "⭐")
-        builder.append(
-            nameBytes: Array("Vision".utf8), universe: .marvel, teamNumber: team, introNumber: intro,
-            iconNumber: icon)
-        builder.append(name: "Wasp", universe: .marvel, team: "Avengers", intro: "An intro.", icon: "⭐")
-        let heroes = builder.build().heroes
-        XCTAssertEqual(heroes.map(\.team), ["Avengers", "Avengers"])
-        XCTAssertEqual(heroes.map(\.intro), ["An intro.", "An intro."])
-        XCTAssertEqual(heroes.map(\.icon), ["⭐", "⭐"])
+    func testAStoreFilledInPlaceReadsBackWhatWasWritten() {
+        let seed = TestSeed.fromClock()
+        var random = SplitMix64(seed: seed)
+        for round in 0..<100 {
+            let fields = MixedHeroes.randomFields(random.next(below: 20), random: &random)
+            let context = "seed \(seed) round \(round)"
+            let store = filledStore(fields, identityScheme: .block)
+            XCTAssertEqual(store.count, fields.count, context)
+            XCTAssertEqual(store.heroes.map(\.fields), fields, context)
+            for (index, field) in fields.enumerated() {
+                XCTAssertEqual(Array(store.nameBytes(Int32(index))), Array(field.name.utf8), context)
+                XCTAssertEqual(store.identity(Int32(index)).number, store.firstIdentity + index, context)
+            }
+            XCTAssertEqual(store.holdsBlock, !fields.isEmpty, context)
+            let interned = filledStore(fields, identityScheme: .interned)
+            XCTAssertEqual(interned.heroes.map(\.fields), fields, context)
+            XCTAssertEqual(interned.heroes.map(\.identity), fields.map { HeroIdentity(name: $0.name) }, context)
+            XCTAssertFalse(interned.holdsBlock, context)
+        }
+    }
+
+    func testEachStoreIsFoundByItsNumber() {
+        let stores = (0..<5).map { _ in makeStore() } + [filledStore([], identityScheme: .block)]
+        XCTAssertEqual(Set(stores.map(\.number)).count, stores.count)
+        XCTAssertEqual(stores.map(\.number), stores.map(\.number).sorted(), "numbered in the order made")
+        for store in stores {
+            XCTAssertTrue(HeroStore.numbered(store.number).takeUnretainedValue() === store)
+            XCTAssertTrue(store.heroes.allSatisfy { $0.store === store && $0.storeNumber == store.number })
+        }
+        XCTAssertTrue(HeroStore.all.withLock { all in stores.allSatisfy { store in all.contains { $0 === store } } })
+    }
+
+    /// Stores made on several threads at once get numbers of their own, and their heroes find
+    /// them on any thread.
+    func testStoresMadeOnSeveralThreadsAtOnceFindTheirOwnHeroes() {
+        let made = Mutex<[(thread: Int, store: HeroStore)]>([])
+        let problems = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { thread in
+            for round in 0..<8 {
+                var builder = HeroStore.Builder(identityScheme: round.isMultiple(of: 2) ? .block : .interned)
+                for hero in 0..<3 {
+                    builder.append(
+                        name: "Thread \(thread) round \(round) hero \(hero)", universe: .marvel, team: "T\(thread)",
+                        intro: "", icon: "⭐")
+                }
+                let store = builder.build()
+                let names = store.heroes.map(\.name)
+                if names != (0..<3).map({ "Thread \(thread) round \(round) hero \($0)" }) {
+                    problems.withLock { $0.append("thread \(thread) round \(round) read \(names)") }
+                }
+                made.withLock { $0.append((thread, store)) }
+            }
+        }
+        XCTAssertEqual(problems.withLock { $0 }, [])
+        let stores = made.withLock { $0 }
+        XCTAssertEqual(stores.count, 16 * 8)
+        XCTAssertEqual(Set(stores.map(\.store.number)).count, stores.count, "every store has a number of its own")
+        for (thread, store) in stores {
+            XCTAssertTrue(HeroStore.numbered(store.number).takeUnretainedValue() === store)
+            XCTAssertTrue(store.heroes.allSatisfy { $0.store === store && $0.team == "T\(thread)" }, "thread \(thread)")
+        }
     }
 }
