@@ -169,3 +169,10 @@ final class ObserverListTests: RxTestCase {
         XCTAssertTrue(recorders.allSatisfy { $0.events == [.next(7)] })
     }
 }
+
+extension ObserverList {
+    /// Dispatch for a list without keyed subscriptions, whose removals are never pending.
+    fileprivate func dispatch(_ event: Event<Element>) {
+        dispatch(event, isRemovalPending: { _ in false })
+    }
+}
