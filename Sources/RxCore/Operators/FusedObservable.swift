@@ -86,7 +86,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         guard let attach = source.keyedAttach else { return nil }
         return { stages, makeEntry in
             attach(source) { subscription in
-                let sink = KeyedFusedSink(
+                let sink = KeyedFusedSink<Source, Element, Element?>(
                     transform: transform,
                     stages: stages,
                     downstream: makeEntry(subscription),

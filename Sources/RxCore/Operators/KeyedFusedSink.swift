@@ -10,8 +10,11 @@
 /// When a closure of the chain throws, the sink sends the error on, stops, and disposes the keyed
 /// subscription, which takes the entry (and so the sink and the subscriber's closures) out of the
 /// subject; the stages after the throwing closure do not run.
+///
+/// `Last` is `Element?`: see ``OptionalStorage`` for why it is a generic parameter of its own.
 @usableFromInline
-internal final class KeyedFusedSink<Source, Element>: ObserverType {
+internal final class KeyedFusedSink<Source, Element, Last: OptionalStorage>: ObserverType
+where Last.Wrapped == Element {
     /// `nil` for a chain that starts with a filter or a `distinctUntilChanged`, where `Source` is
     /// `Element`.
     @usableFromInline
@@ -33,7 +36,7 @@ internal final class KeyedFusedSink<Source, Element>: ObserverType {
     // a comparer, and whether the sink stopped after a terminal event.
     @usableFromInline
     @exclusivity(unchecked)
-    internal var last: Element?
+    internal var last: Last
 
     @usableFromInline
     @exclusivity(unchecked)
@@ -51,6 +54,7 @@ internal final class KeyedFusedSink<Source, Element>: ObserverType {
         comparer = stages.comparer
         self.downstream = downstream
         self.subscription = subscription
+        last = .none
         Resources.incrementTotal()
     }
 
@@ -70,8 +74,8 @@ internal final class KeyedFusedSink<Source, Element>: ObserverType {
                 // Without a transform, `Source` is `Element`: specialized code folds the cast away.
                 value = try transform?(element) ?? (element as! Element)
                 if try predicate?(value) == false { return }
-                if let last, try comparer?(last, value) == true { return }
-                if comparer != nil { last = value }
+                if let last = last.optional, try comparer?(last, value) == true { return }
+                if comparer != nil { last = Last(value) }
             } catch {
                 stopped = true
                 downstream.deliverTerminal(.error(error), subscription: nil)
