@@ -24,19 +24,47 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     internal let subjectAttach:
         ((Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
 
+    /// How `subscribe(onNext:onError:onCompleted:)` lists its closures in a subject without a
+    /// subscription object (see ``SubjectSubscription``); `nil` unless the observable is a subject
+    /// or a fused `map`/`filter`/`distinctUntilChanged` chain over one (``FusedObservable``).
+    ///
+    /// The closure is given the observable and a function that builds the entry to list once the
+    /// subscription is known, and returns `nil` without calling that function when the subject is
+    /// busy (another operation runs on it), in which case the caller subscribes the usual way.
+    /// Like ``subjectAttach``, it is formed in specialized code.
+    @usableFromInline
+    internal let keyedAttach:
+        ((Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+
     @usableFromInline
     internal init() {
         subjectAttach = nil
+        keyedAttach = nil
         Resources.incrementTotal()
     }
 
-    /// The initializer of subjects: see ``subjectAttach``.
+    /// The initializer of subjects: see ``subjectAttach`` and ``keyedAttach``.
     @usableFromInline
     internal init(
         subjectAttach:
-            @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void
+            @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
+        keyedAttach:
+            @escaping (Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
     ) {
         self.subjectAttach = subjectAttach
+        self.keyedAttach = keyedAttach
+        Resources.incrementTotal()
+    }
+
+    /// The initializer of observables that are no subjects but can list a subscriber in one
+    /// without a subscription object: see ``keyedAttach``.
+    @usableFromInline
+    internal init(
+        keyedAttach:
+            ((Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+    ) {
+        subjectAttach = nil
+        self.keyedAttach = keyedAttach
         Resources.incrementTotal()
     }
 

@@ -13,6 +13,11 @@ extension ObservableType {
     /// An error with no `onError` handler goes to ``Hooks`` (printed in debug builds).
     /// All closures are released once the sequence terminates or the subscription is disposed.
     ///
+    /// Without `onDisposed`, subscribing to a subject or relay, or to `map`, `filter` and
+    /// `distinctUntilChanged` applied to one, lists the closures in the subject under a key and
+    /// returns a disposable that is no object, so subscribing and disposing allocate nothing
+    /// beyond the one sink such a chain needs (see "How RxCore works" in CONTRIBUTING.md).
+    ///
     /// - Parameters:
     ///   - onNext: Called with each element.
     ///   - onError: Called once if the sequence fails.
@@ -20,6 +25,7 @@ extension ObservableType {
     ///   - onDisposed: Called once when the subscription ends for any reason, after the terminal
     ///     event's handler.
     /// - Returns: A disposable that cancels the subscription.
+    /// - Complexity: O(1) to subscribe to a subject and to dispose, beyond what the subject replays.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -27,15 +33,39 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let subscription =
-            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
         let source = asObservable()
-        if let attach = source.subjectAttach {
-            // A subject serializes, keeps the grammar and skips a disposed subscription itself,
-            // so it keeps the closures without a sink: the subscription is the one allocation.
-            attach(source, SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted), subscription)
+        let subscription: SingleAssignmentDisposable
+        if source.keyedAttach != nil || source.subjectAttach != nil {
+            // Taken out, not copied, by whoever keeps it: a copy costs a retain per closure.
+            var entry: SubjectEntry<Element>? = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
+            // Without `onDisposed` there is nothing a subscription object has to run, so the
+            // subject keeps the closures under a key (`nil` when it is busy: then as below).
+            if onDisposed == nil, let attach = source.keyedAttach,
+                let keyed = attach(source, { _ in entry.take().unsafelyUnwrapped })
+            {
+                return keyed
+            }
+            subscription =
+                onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
+            let closures = entry.take().unsafelyUnwrapped
+            if let attach = source.subjectAttach {
+                // A subject serializes, keeps the grammar and skips a disposed subscription
+                // itself, so it keeps the closures without a sink.
+                attach(source, closures, subscription)
+                return subscription
+            }
+            // A fused chain over a subject, subscribed with `onDisposed` or while the subject was
+            // busy.
+            let sink = SubscriberSink<Element>(
+                onNext: closures.nextHandler,
+                onError: closures.onError,
+                onCompleted: closures.onCompleted,
+                subscription: subscription
+            )
+            source.run(AnyObserver(sink), subscription)
             return subscription
         }
+        subscription = onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
         let sink = SubscriberSink<Element>(
             onNext: onNext,
             onError: onError,

@@ -8,7 +8,8 @@
 /// XCTAssertEqual(Resources.total, before)
 /// ```
 public enum Resources {
-    private static let counter = AtomicCell<Int>(0)
+    @usableFromInline
+    internal static let counter = AtomicCell<Int>(0)
 
     /// The number of observables, sinks and subscriptions currently alive (debug builds).
     public static var total: Int {
@@ -16,7 +17,10 @@ public enum Resources {
     }
 
     /// Records that a tracked object was created.
-    @usableFromInline
+    ///
+    /// Inlinable, so that in release builds, where the body is empty, creating an object costs no
+    /// call (the package builds every module in one configuration, so `DEBUG` agrees).
+    @inlinable
     internal static func incrementTotal() {
         #if DEBUG
             counter.wrappingAdd(1, ordering: .relaxed)
@@ -24,7 +28,7 @@ public enum Resources {
     }
 
     /// Records that a tracked object was released.
-    @usableFromInline
+    @inlinable
     internal static func decrementTotal() {
         #if DEBUG
             counter.wrappingSubtract(1, ordering: .relaxed)

@@ -1,11 +1,12 @@
 /// The subscribers of a subject, in subscription order, kept by value in slots with stable
 /// indices.
 ///
-/// Each slot holds a ``SubjectEntry`` (the subscriber's closures) and one retain of its
-/// subscription; a doubly linked list through the slot indices keeps the order, and free slots
-/// form a second list, so adding and removing are O(1) and allocate nothing once the storage
-/// has grown. A subscription learns its slot index when it is listed (see
-/// ``SingleAssignmentDisposable/markListed(at:)``), which is what makes removal O(1).
+/// Each slot holds a ``SubjectEntry`` (the subscriber's closures) and either one retain of its
+/// subscription object or, for a keyed subscription (``SubjectSubscription``), its key; a doubly
+/// linked list through the slot indices keeps the order, and free slots form a second list, so
+/// adding and removing are O(1) and allocate nothing once the storage has grown. A subscription
+/// learns its slot index when it is listed (see ``SingleAssignmentDisposable/markListed(at:)``
+/// and ``SubjectSubscription``), which is what makes removal O(1).
 ///
 /// Hand-managed storage rather than an `Array`: reading an array from a class property retains
 /// its buffer, and a subject reads the list on every event. Dispatch borrows each slot in place,
@@ -25,15 +26,41 @@ internal struct ObserverList<Element> {
         @usableFromInline
         internal let entry: SubjectEntry<Element>
 
+        /// The subscription object; `nil` for a keyed subscription.
         @usableFromInline
-        internal let subscription: SingleAssignmentDisposable
+        internal let subscription: SingleAssignmentDisposable?
+
+        /// A keyed subscription's key (positive, never reused by the list's subject); 0 for a
+        /// subscription object.
+        @usableFromInline
+        internal let key: Int
+
+        /// The word whose ``ObserverList/stopBit`` dispatch tests before each delivery: the
+        /// subscription object's state (the bit is its disposed flag) or, for a keyed
+        /// subscription, the subject's flags (the bit says some keyed removal is pending). One
+        /// load for either kind keeps the event path as short as with one kind.
+        @usableFromInline
+        internal let stopWord: AtomicWord
 
         @inlinable
-        internal init(entry: SubjectEntry<Element>, subscription: SingleAssignmentDisposable) {
+        internal init(
+            entry: SubjectEntry<Element>,
+            subscription: SingleAssignmentDisposable?,
+            key: Int,
+            stopWord: AtomicWord
+        ) {
             self.entry = entry
             self.subscription = subscription
+            self.key = key
+            self.stopWord = stopWord
         }
     }
+
+    /// The bit of a slot's `stopWord` that makes dispatch look closer before delivering:
+    /// `SingleAssignmentDisposable`'s disposed flag, and the flag a subject sets while a keyed
+    /// removal is pending.
+    @inlinable
+    internal static var stopBit: Int { 2 }
 
     /// A slot's neighbours in the order (or, for a free slot, the next free slot in `next`).
     @usableFromInline
@@ -83,18 +110,47 @@ internal struct ObserverList<Element> {
     @inlinable
     internal var isEmpty: Bool { count == 0 }
 
-    /// Adds a subscriber at the end of the order.
+    /// Adds a subscriber whose subscription is an object at the end of the order.
     ///
     /// - Returns: The slot it occupies until it is removed.
     @inlinable
     internal mutating func append(_ entry: consuming SubjectEntry<Element>, subscription: SingleAssignmentDisposable)
         -> Int
     {
+        append(Slot(entry: entry, subscription: subscription, key: 0, stopWord: subscription.state))
+    }
+
+    /// Adds a keyed subscriber (see ``SubjectSubscription``) at the end of the order, in the slot
+    /// ``reserveSlot()`` named.
+    ///
+    /// - Parameters:
+    ///   - key: The subscription's key: positive, and never used before in this list.
+    ///   - stopWord: The word whose ``stopBit`` the subject sets while some keyed removal is
+    ///     pending.
+    /// - Returns: The slot it occupies until it is removed.
+    @inlinable
+    internal mutating func append(_ entry: consuming SubjectEntry<Element>, key: Int, stopWord: AtomicWord) -> Int {
+        append(Slot(entry: entry, subscription: nil, key: key, stopWord: stopWord))
+    }
+
+    /// The slot the next ``append(_:key:)`` or ``append(_:subscription:)`` takes, growing the
+    /// storage if no slot is free; valid until the list is next mutated.
+    ///
+    /// A subject names the slot to a keyed subscription before it replays anything to it, so that
+    /// the subscription can be disposed during the replay.
+    @inlinable
+    internal mutating func reserveSlot() -> Int {
+        if firstFree < 0 { grow() }
+        return firstFree
+    }
+
+    @inlinable
+    internal mutating func append(_ newSlot: consuming Slot) -> Int {
         if firstFree < 0 { grow() }
         let slot = firstFree
         let links = links.unsafelyUnwrapped
         firstFree = links[slot].next
-        (slots.unsafelyUnwrapped + slot).initialize(to: Slot(entry: entry, subscription: subscription))
+        (slots.unsafelyUnwrapped + slot).initialize(to: newSlot)
         links[slot] = Link(previous: tail, next: -1)
         if tail >= 0 { links[tail].next = slot } else { head = slot }
         tail = slot
@@ -131,9 +187,31 @@ internal struct ObserverList<Element> {
     /// subscriber now) does nothing.
     @inlinable
     internal mutating func remove(at slot: Int, subscription: ObjectIdentifier) {
-        guard slot < capacity, let links, let slots, links[slot].previous != Self.freeMark,
-            ObjectIdentifier(slots[slot].subscription) == subscription
+        guard slot >= 0, slot < capacity, let links, let slots, links[slot].previous != Self.freeMark,
+            let listed = slots[slot].subscription, ObjectIdentifier(listed) == subscription
         else { return }
+        unlink(slot)
+    }
+
+    /// Removes the keyed subscriber in `slot` if it is still the one with `key`; otherwise (it was
+    /// removed already, and the slot may serve another subscriber now) does nothing.
+    ///
+    /// - Returns: Whether it removed an entry.
+    @inlinable
+    @discardableResult
+    internal mutating func remove(at slot: Int, key: Int) -> Bool {
+        guard slot >= 0, slot < capacity, let links, let slots, links[slot].previous != Self.freeMark,
+            slots[slot].key == key
+        else { return false }
+        unlink(slot)
+        return true
+    }
+
+    // Takes a slot in use out of the order and destroys its entry.
+    @inlinable
+    internal mutating func unlink(_ slot: Int) {
+        let links = links.unsafelyUnwrapped
+        let slots = slots.unsafelyUnwrapped
         let link = links[slot]
         if link.previous >= 0 { links[link.previous].next = link.next } else { head = link.next }
         if link.next >= 0 { links[link.next].previous = link.previous } else { tail = link.previous }
@@ -168,14 +246,20 @@ internal struct ObserverList<Element> {
     ///
     /// The caller must not mutate the list until this returns; subjects guarantee it because
     /// re-entrant calls are queued behind the current operation.
+    ///
+    /// - Parameters:
+    ///   - event: The event to send.
+    ///   - isRemovalPending: Whether the keyed subscription with this key was disposed while it
+    ///     could not be removed at once; such an entry hears nothing more. Asked only while the
+    ///     slot's `stopWord` has the ``stopBit`` set.
     @inlinable
-    internal func dispatch(_ event: Event<Element>) {
+    internal func dispatch(_ event: Event<Element>, isRemovalPending: (Int) -> Bool) {
         guard let slots else { return }
         // Allocated together with `slots`.
         let links = links.unsafelyUnwrapped
         var slot = head
         while slot >= 0 {
-            Self.deliver(event, to: slots[slot])
+            Self.deliver(event, to: slots[slot], isRemovalPending: isRemovalPending)
             slot = links[slot].next
         }
     }
@@ -183,10 +267,19 @@ internal struct ObserverList<Element> {
     // Borrows the slot, so neither the subscription nor a closure is retained.
     @inlinable
     @inline(__always)
-    internal static func deliver(_ event: Event<Element>, to slot: borrowing Slot) {
+    internal static func deliver(
+        _ event: Event<Element>,
+        to slot: borrowing Slot,
+        isRemovalPending: (Int) -> Bool
+    ) {
         // Disposed during this broadcast (by an earlier observer, or another thread): its
-        // removal is queued behind us, but it must not hear this event.
-        if slot.subscription.isDisposedInline { return }
+        // removal is queued behind us, but it must not hear this event. A subscription object's
+        // bit says so; the subject's says only that some keyed removal is pending.
+        if slot.stopWord.load(ordering: .acquiring) & stopBit != 0,
+            slot.subscription != nil || isRemovalPending(slot.key)
+        {
+            return
+        }
         slot.entry.deliver(event, subscription: slot.subscription)
     }
 
@@ -204,16 +297,23 @@ internal struct ObserverList<Element> {
             }
             var seen = Array(repeating: false, count: capacity)
             var subscriptions = Set<ObjectIdentifier>()
+            var keys = Set<Int>()
             var listed = 0
             var previous = -1
             var slot = head
             while slot >= 0 {
                 precondition(slot < capacity && !seen[slot], "ObserverList: the order revisits slot \(slot)")
                 precondition(links[slot].previous == previous, "ObserverList: slot \(slot) has a wrong back link")
-                precondition(
-                    subscriptions.insert(ObjectIdentifier(slots[slot].subscription)).inserted,
-                    "ObserverList: a subscription is listed twice"
-                )
+                if let subscription = slots[slot].subscription {
+                    precondition(slots[slot].key == 0, "ObserverList: slot \(slot) has a subscription and a key")
+                    precondition(
+                        subscriptions.insert(ObjectIdentifier(subscription)).inserted,
+                        "ObserverList: a subscription is listed twice"
+                    )
+                } else {
+                    precondition(slots[slot].key > 0, "ObserverList: slot \(slot) has neither subscription nor key")
+                    precondition(keys.insert(slots[slot].key).inserted, "ObserverList: a key is listed twice")
+                }
                 seen[slot] = true
                 listed += 1
                 previous = slot

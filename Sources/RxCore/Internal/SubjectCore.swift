@@ -4,7 +4,8 @@
 /// A subject class owns one core (see ``SubjectCoreOwner``) and adds only its ``SubjectPolicy``.
 /// Fields marked "owner" are touched only inside operations, which the queue runs one at a time,
 /// so they need no lock; `observerCount` and `disposed` are atomics because `hasObservers` and
-/// `isDisposed` read them from any thread.
+/// `isDisposed` read them from any thread; `pendingRemovals` is guarded by the queue's lock (see
+/// `SubjectCore+KeyedSubscriptions.swift`).
 @usableFromInline
 internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<SubjectOperation<Policy.Element>>,
     @unchecked Sendable
@@ -38,6 +39,19 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     @usableFromInline
     internal let unsubscriber = AtomicLazyReference<SubjectUnsubscriber>()
 
+    /// The key of the next keyed subscription (``SubjectSubscription``); keys start at 1, and a
+    /// 64-bit count does not wrap.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var nextKey = 1  // owner
+
+    /// Keys of keyed subscriptions disposed while another operation ran, whose removal is queued;
+    /// dispatch skips their entries. Guarded by `lock`; the queue's `flags` word says whether it
+    /// is empty, so that dispatch looks only when it is not.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var pendingRemovals: [Int] = []
+
     @inlinable
     internal init(policy: Policy) {
         self.policy = policy
@@ -68,22 +82,47 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
 
     /// Applies one operation; only ever called by the queue's owning thread.
     ///
+    /// Events are applied inline: a subject's `on(_:)` inlines this, and the operation it builds
+    /// is then known to be an event, so nothing but the event path is compiled into it. The other
+    /// operations go through ``processChange(_:)``.
+    ///
     /// - Parameter operation: The operation to apply.
     @inlinable
+    @inline(__always)
     internal func process(_ operation: SubjectOperation<Element>) {
+        if case .event(let event) = operation {
+            receive(event)
+        } else {
+            processChange(operation)
+        }
+    }
+
+    /// Applies an event: an element is recorded and broadcast, a terminal event ends the subject.
+    /// Operations only.
+    @inlinable
+    internal func receive(_ event: Event<Element>) {
+        guard stopEvent == nil, !disposedByOwner else { return }
+        switch event {
+        case .next(let element):
+            if policy.record(element) { observers.dispatch(event, isRemovalPending: { pendingRemovalsContain($0) }) }
+        case .error, .completed:
+            terminate(with: event)
+        }
+    }
+
+    /// Applies an operation other than an event. Operations only.
+    @inlinable
+    @inline(never)
+    internal func processChange(_ operation: SubjectOperation<Element>) {
         switch operation {
         case .event(let event):
-            guard stopEvent == nil, !disposedByOwner else { return }
-            switch event {
-            case .next(let element):
-                if policy.record(element) { observers.dispatch(event) }
-            case .error, .completed:
-                terminate(with: event)
-            }
+            receive(event)
         case .subscribe(let entry, let subscription, let owner):
             subscribe(entry, subscription, owner: owner)
         case .unsubscribe(let slot, let subscription):
             unsubscribe(slot: slot, subscription: subscription)
+        case .unsubscribeKeyed(let slot, let key):
+            unsubscribeKeyed(slot: slot, key: key)
         case .dispose:
             disposedByOwner = true
             stopEvent = nil
@@ -124,6 +163,20 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
         observers.remove(at: slot, subscription: subscription)
         observerCount.store(observers.count, ordering: .releasing)
+    }
+
+    /// The unsubscriber every subscription to this subject gets, made by the first subscriber.
+    @inlinable
+    internal func sharedUnsubscriber() -> SubjectUnsubscriber {
+        if let unsubscriber = unsubscriber.load() { return unsubscriber }
+        // The core, not the subject: a subject dropped while subscriptions hold this empties its
+        // core in `deinit` (`ownerDeinitialized()`).
+        return unsubscriber.storeIfNil(
+            SubjectUnsubscriber(
+                remove: { [self] slot, subscription in removeFromAnyThread(slot: slot, subscription: subscription) },
+                removeKeyed: { [self] slot, key in removeKeyedFromAnyThread(slot: slot, key: key) }
+            )
+        )
     }
 
     /// Runs `operation` now, or queues it behind the operation in progress; from any thread.
@@ -168,9 +221,9 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         self.stopEvent = stopEvent
         observerCount.store(0, ordering: .releasing)
         if let element = policy.elementBeforeTermination(stopEvent) {
-            observers.dispatch(.next(element))
+            observers.dispatch(.next(element), isRemovalPending: { pendingRemovalsContain($0) })
         }
-        observers.dispatch(stopEvent)
+        observers.dispatch(stopEvent, isRemovalPending: { pendingRemovalsContain($0) })
         // Observers are released right away, so a terminated subject holds no subscriber's closures.
         observers.removeAll()
     }

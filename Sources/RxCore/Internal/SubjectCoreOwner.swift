@@ -25,19 +25,10 @@ extension SubjectCoreOwner {
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
         let core = self.core
-        let unsubscriber =
-            core.unsubscriber.load()
-            ?? core.unsubscriber.storeIfNil(
-                // The core, not the subject: a subject dropped while subscriptions hold this
-                // empties its core in `deinit` (`SubjectCore.ownerDeinitialized()`).
-                SubjectUnsubscriber { [core] slot, subscription in
-                    core.removeFromAnyThread(slot: slot, subscription: subscription)
-                }
-            )
         // Before the subscription is queued: the subject's `markListed` then publishes it to a
         // `dispose()` on any thread, which finds the slot, or the subject finds the subscription
         // disposed and does not list it (see `SingleAssignmentDisposable.markListed(at:)`).
-        subscription.attach(to: unsubscriber)
+        subscription.attach(to: core.sharedUnsubscriber())
         // Uncontended, add the entry directly rather than through a queued operation.
         if core.tryAcquire() {
             core.subscribe(entry, subscription, owner: self)
@@ -45,6 +36,19 @@ extension SubjectCoreOwner {
         } else {
             perform(.subscribe(entry, subscription, owner: self))
         }
+    }
+
+    /// Subscribes the entry `makeEntry` builds as a keyed subscription, when no other operation
+    /// runs on the subject; see ``SubjectCore/attachKeyed(owner:_:)``. Reached through
+    /// ``Observable/keyedAttach``, which the subject's initializer sets from specialized code.
+    ///
+    /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the subject was
+    ///   busy and the caller must subscribe with a subscription object instead.
+    @inlinable
+    internal func attachKeyed(
+        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Policy.Element>
+    ) -> SubjectSubscription? {
+        core.attachKeyed(owner: self, makeEntry)
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

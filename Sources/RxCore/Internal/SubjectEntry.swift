@@ -5,9 +5,11 @@
 /// `nextHandler` and `eventHandler`). A *subscriber* entry holds the closures of
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)` called on the subject itself, with no sink
 /// in between: the subject already delivers serialized, grammatical events and skips a disposed
-/// subscription, which is all a ``SubscriberSink`` would add, so the subscription object is the
-/// only allocation. A subscriber entry ends its subscription after its terminal handler, as the
-/// sink would, which runs `onDisposed`.
+/// subscription, which is all a ``SubscriberSink`` would add. Without `onDisposed` the
+/// subscription is keyed (see ``SubjectSubscription``) and subscribing allocates nothing; with it,
+/// the subscription object that runs `onDisposed` is the only allocation. A subscriber entry with
+/// a subscription object ends it after its terminal handler, as the sink would, which runs
+/// `onDisposed`; a keyed entry has nothing to end: the terminated subject drops its entries.
 ///
 /// The list owns the closures and destroys them when the entry is removed (from inside the
 /// subject's serialized operations), so a disposed subscription lets go of its closures at once,
@@ -55,13 +57,14 @@ internal struct SubjectEntry<Element> {
         self.onCompleted = onCompleted
     }
 
-    /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`.
+    /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`, if it
+    /// has one (a keyed subscription has none).
     ///
     /// When the entry is borrowed from a noncopyable slot (``ObserverList``), the element handler
     /// is called without a retain.
     @inlinable
     @inline(__always)
-    internal func deliver(_ event: Event<Element>, subscription: SingleAssignmentDisposable) {
+    internal func deliver(_ event: Event<Element>, subscription: SingleAssignmentDisposable?) {
         if case .next(let element) = event {
             nextHandler(element)
         } else {
@@ -70,7 +73,7 @@ internal struct SubjectEntry<Element> {
     }
 
     @inlinable
-    internal func deliverTerminal(_ event: Event<Element>, subscription: SingleAssignmentDisposable) {
+    internal func deliverTerminal(_ event: Event<Element>, subscription: SingleAssignmentDisposable?) {
         if let eventHandler {
             eventHandler(event)
             return
@@ -83,6 +86,6 @@ internal struct SubjectEntry<Element> {
         case .completed:
             onCompleted?()
         }
-        subscription.dispose()
+        subscription?.dispose()
     }
 }

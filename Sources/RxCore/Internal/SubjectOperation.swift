@@ -6,5 +6,7 @@ internal enum SubjectOperation<Element> {
     case subscribe(SubjectEntry<Element>, SingleAssignmentDisposable, owner: AnyObject)
     /// Removes the entry in a slot if it still belongs to the subscription with this identity.
     case unsubscribe(slot: Int, subscription: ObjectIdentifier)
+    /// Removes the entry in a slot if it still belongs to the keyed subscription with this key.
+    case unsubscribeKeyed(slot: Int, key: Int)
     case dispose
 }

@@ -13,6 +13,11 @@
 /// because the class is generic over its output only; the chain's source type is hidden in
 /// `subscribeSource`, a closure formed in the specialized code of the `map` (or first `filter`)
 /// that started it.
+///
+/// When the source is a subject (or another chain over one), `subscribe(onNext:…)` without
+/// `onDisposed` takes `keyedSubscribeSource` instead: it lists a ``KeyedFusedSink`` in the subject
+/// as a keyed subscription (``SubjectSubscription``), so the sink is the subscription's one
+/// allocation.
 @usableFromInline
 internal final class FusedObservable<Element>: Observable<Element>, @unchecked Sendable {
     // Immutable.
@@ -21,17 +26,39 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     @usableFromInline
     internal let subscribeSource: (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
 
+    /// Lists a ``KeyedFusedSink`` that applies the transform and `stages` in the subject the chain
+    /// starts from, ahead of the entry the given function builds (see ``Observable/keyedAttach``);
+    /// `nil` when the source cannot list it.
+    @usableFromInline
+    internal let keyedSubscribeSource:
+        (
+            (FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+        )?
+
     @usableFromInline
     internal let stages: FusedStages<Element>
 
     @inlinable
     internal init(
         stages: FusedStages<Element>,
+        keyedSubscribeSource:
+            (
+                (FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+            )?,
         subscribeSource: @escaping (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
     ) {
         self.stages = stages
         self.subscribeSource = subscribeSource
-        super.init()
+        self.keyedSubscribeSource = keyedSubscribeSource
+        guard let keyedSubscribeSource else {
+            super.init(keyedAttach: nil)
+            return
+        }
+        // Captured rather than read back from the property: a closure read from a generic class
+        // is called through a reabstraction thunk, which costs an allocation.
+        super.init(keyedAttach: { observable, makeEntry in
+            keyedSubscribeSource(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, makeEntry)
+        })
     }
 
     /// A chain that starts with `transform` applied to `source`'s elements (`map`).
@@ -40,9 +67,33 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ source: Observable<Source>,
         _ transform: @escaping (Source) throws -> Element
     ) -> FusedObservable<Element> {
-        FusedObservable(stages: FusedStages()) { stages, observer, subscription in
+        FusedObservable(
+            stages: FusedStages(),
+            keyedSubscribeSource: keyedSubscribing(source, transform: transform)
+        ) { stages, observer, subscription in
             let sink = FusedSink(transform: transform, stages: stages, observer: observer, subscription: subscription)
             source.run(AnyObserver(sink), subscription)
+        }
+    }
+
+    /// The `keyedSubscribeSource` of a chain that starts with `transform` (`nil` for none) applied
+    /// to `source`'s elements; `nil` when `source` cannot list a keyed subscriber.
+    @inlinable
+    internal static func keyedSubscribing<Source>(
+        _ source: Observable<Source>,
+        transform: ((Source) throws -> Element)?
+    ) -> ((FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)? {
+        guard let attach = source.keyedAttach else { return nil }
+        return { stages, makeEntry in
+            attach(source) { subscription in
+                let sink = KeyedFusedSink<Source, Element, Element?>(
+                    transform: transform,
+                    stages: stages,
+                    downstream: makeEntry(subscription),
+                    subscription: subscription
+                )
+                return SubjectEntry(observer: AnyObserver(sink))
+            }
         }
     }
 
@@ -54,7 +105,11 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ predicate: @escaping (Element) throws -> Bool
     ) -> FusedObservable<Element> {
         if let chain = source as? FusedObservable<Element>, chain.stages.comparer == nil {
-            return FusedObservable(stages: chain.stages.adding(predicate), subscribeSource: chain.subscribeSource)
+            return FusedObservable(
+                stages: chain.stages.adding(predicate),
+                keyedSubscribeSource: chain.keyedSubscribeSource,
+                subscribeSource: chain.subscribeSource
+            )
         }
         return starting(source, FusedStages(predicate: predicate, comparer: nil))
     }
@@ -68,7 +123,11 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ) -> FusedObservable<Element> {
         if let chain = source as? FusedObservable<Element>, chain.stages.comparer == nil {
             let stages = FusedStages(predicate: chain.stages.predicate, comparer: comparer)
-            return FusedObservable(stages: stages, subscribeSource: chain.subscribeSource)
+            return FusedObservable(
+                stages: stages,
+                keyedSubscribeSource: chain.keyedSubscribeSource,
+                subscribeSource: chain.subscribeSource
+            )
         }
         return starting(source, FusedStages(predicate: nil, comparer: comparer))
     }
@@ -79,7 +138,10 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ source: Observable<Element>,
         _ stages: FusedStages<Element>
     ) -> FusedObservable<Element> {
-        FusedObservable(stages: stages) { stages, observer, subscription in
+        FusedObservable(
+            stages: stages,
+            keyedSubscribeSource: keyedSubscribing(source, transform: nil)
+        ) { stages, observer, subscription in
             let sink = FusedSink<Element, Element>(
                 transform: nil,
                 stages: stages,

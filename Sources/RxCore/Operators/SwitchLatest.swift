@@ -91,12 +91,15 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
             guard let inner = innerSequence(for: element) else { return }
             lastIssuedID &+= 1
             let id = lastIssuedID
-            if let just = inner as? JustObservable<Inner.Element> {
+            // `JustObservable` is final, so comparing the class is the cast without the runtime
+            // call `as?` makes.
+            if type(of: inner) == JustObservable<Inner.Element>.self {
                 // A `just` needs no subscription: switch to it and take its element in one
                 // serialized step, which is what subscribing would deliver, without an
                 // allocation (an inner subscription and its observer) or a second trip
                 // through the queue.
-                serialize(self, (id, just.element)) { sink, new in sink.switchToJust(new.0, new.1) }
+                let element = unsafeDowncast(inner, to: JustObservable<Inner.Element>.self).element
+                serialize(self, (id, element)) { sink, new in sink.switchToJust(new.0, new.1) }
                 return
             }
             let innerSubscription = SingleAssignmentDisposable()

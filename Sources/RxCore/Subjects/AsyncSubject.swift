@@ -29,9 +29,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @inlinable
     public override init() {
         // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(subjectAttach: { subject, entry, subscription in
-            unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
-        })
+        super.init(
+            subjectAttach: { subject, entry, subscription in
+                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
+            },
+            keyedAttach: { subject, makeEntry in
+                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(makeEntry)
+            }
+        )
     }
 
     deinit {

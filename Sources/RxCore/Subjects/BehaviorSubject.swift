@@ -52,9 +52,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core = SubjectCore(policy: BehaviorPolicy(value: value))
         latestValue = value
         // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(subjectAttach: { subject, entry, subscription in
-            unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
-        })
+        super.init(
+            subjectAttach: { subject, entry, subscription in
+                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
+            },
+            keyedAttach: { subject, makeEntry in
+                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(makeEntry)
+            }
+        )
     }
 
     deinit {

@@ -28,9 +28,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @inlinable
     public override init() {
         // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(subjectAttach: { subject, entry, subscription in
-            unsafeDowncast(subject, to: PublishSubject<Element>.self).attach(entry, subscription)
-        })
+        super.init(
+            subjectAttach: { subject, entry, subscription in
+                unsafeDowncast(subject, to: PublishSubject<Element>.self).attach(entry, subscription)
+            },
+            keyedAttach: { subject, makeEntry in
+                unsafeDowncast(subject, to: PublishSubject<Element>.self).attachKeyed(makeEntry)
+            }
+        )
     }
 
     deinit {

@@ -29,9 +29,14 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     internal init(bufferSize: Int) {
         core = SubjectCore(policy: ReplayPolicy(bufferSize: bufferSize))
         // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(subjectAttach: { subject, entry, subscription in
-            unsafeDowncast(subject, to: ReplaySubject<Element>.self).attach(entry, subscription)
-        })
+        super.init(
+            subjectAttach: { subject, entry, subscription in
+                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attach(entry, subscription)
+            },
+            keyedAttach: { subject, makeEntry in
+                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attachKeyed(makeEntry)
+            }
+        )
     }
 
     /// Creates a subject that replays at most `bufferSize` of the latest elements.

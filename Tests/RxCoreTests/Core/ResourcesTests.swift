@@ -6,14 +6,14 @@ final class ResourcesTests: RxTestCase {
         let before = Resources.total
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 }.filter { _ in true }.subscribe(onNext: { _ in })
-        // The subject, the subscriber sink and the subscription; the map and filter observables
-        // are gone already, their sinks are not counted.
+        // The subject and the fused chain's sink, listed in it; the map and filter observables
+        // are gone already, and the subscription is no object.
         let live = Resources.total - before
         subscription.dispose()
-        // The subject and the (disposed) subscription this test still holds.
+        // The subject: disposing took the sink out.
         let afterDispose = Resources.total - before
         #if DEBUG
-            XCTAssertEqual([live, afterDispose], [3, 2])
+            XCTAssertEqual([live, afterDispose], [2, 1])
         #else
             XCTAssertEqual([before, live, afterDispose], [0, 0, 0])
         #endif

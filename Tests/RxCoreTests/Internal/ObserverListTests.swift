@@ -160,6 +160,31 @@ final class ObserverListTests: RxTestCase {
         }
     }
 
+    func testAKeyedEntryIsRemovedByItsKeyOnlyAndSkippedWhileItsRemovalIsPending() {
+        var list = ObserverList<Int>()
+        defer { list.deallocate() }
+        let flags = AtomicCell<Int>(0)
+        let (keyed, other) = (Recorder<Int>(), Recorder<Int>())
+        let reserved = list.reserveSlot()
+        let slot = list.append(entry(keyed), key: 7, stopWord: flags.word)
+        XCTAssertEqual(slot, reserved)
+        _ = list.append(entry(other), key: 8, stopWord: flags.word)
+        // A stale or foreign key removes nothing.
+        XCTAssertFalse(list.remove(at: slot, key: 8))
+        XCTAssertFalse(list.remove(at: -1, key: 7))
+        list.remove(at: slot, subscription: ObjectIdentifier(SingleAssignmentDisposable()))
+        list.dispatch(.next(1))
+        // The flag alone silences nothing: dispatch asks which key is pending.
+        flags.store(ObserverList<Int>.stopBit, ordering: .releasing)
+        list.dispatch(.next(2), isRemovalPending: { $0 == 7 })
+        XCTAssertTrue(list.remove(at: slot, key: 7))
+        XCTAssertFalse(list.remove(at: slot, key: 7))
+        list.dispatch(.next(3), isRemovalPending: { _ in false })
+        XCTAssertEqual(keyed.events, [.next(1)])
+        XCTAssertEqual(other.events, [.next(1), .next(2), .next(3)])
+        XCTAssertEqual(list.count, 1)
+    }
+
     func testGrowsPastItsInitialCapacity() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
@@ -167,5 +192,12 @@ final class ObserverListTests: RxTestCase {
         for recorder in recorders { _ = list.append(entry(recorder), subscription: SingleAssignmentDisposable()) }
         list.dispatch(.next(7))
         XCTAssertTrue(recorders.allSatisfy { $0.events == [.next(7)] })
+    }
+}
+
+extension ObserverList {
+    /// Dispatch for a list without keyed subscriptions, whose removals are never pending.
+    fileprivate func dispatch(_ event: Event<Element>) {
+        dispatch(event, isRemovalPending: { _ in false })
     }
 }

@@ -6,10 +6,13 @@ final class SubjectUnsubscriberTests: RxTestCase {
     func testDisposeRemovesTheSlotTheSubjectListedTheSubscriptionInOnce() {
         var removals: [Int] = []
         let subscription = SingleAssignmentDisposable()
-        let unsubscriber = SubjectUnsubscriber { slot, identity in
-            XCTAssertEqual(identity, ObjectIdentifier(subscription))
-            removals.append(slot)
-        }
+        let unsubscriber = SubjectUnsubscriber(
+            remove: { slot, identity in
+                XCTAssertEqual(identity, ObjectIdentifier(subscription))
+                removals.append(slot)
+            },
+            removeKeyed: { _, _ in XCTFail("a subscription object removed itself by key") }
+        )
         subscription.attach(to: unsubscriber)
         XCTAssertTrue(subscription.markListed(at: 5))
         subscription.dispose()
@@ -19,7 +22,10 @@ final class SubjectUnsubscriberTests: RxTestCase {
 
     func testASubscriptionDisposedBeforeItWasListedRemovesNothing() {
         var removals = 0
-        let unsubscriber = SubjectUnsubscriber { _, _ in removals += 1 }
+        let unsubscriber = SubjectUnsubscriber(
+            remove: { _, _ in removals += 1 },
+            removeKeyed: { _, _ in removals += 1 }
+        )
         let subscription = SingleAssignmentDisposable()
         subscription.attach(to: unsubscriber)
         subscription.dispose()

@@ -1,0 +1,27 @@
+/// `Optional`, seen through a protocol, so that a generic class can keep an optional element in a
+/// stored property whose type is one of the class's own generic parameters.
+///
+/// A class generic over `Element` with a property of type `Element?` looks up the metadata of
+/// `Optional<Element>` in the runtime's cache every time an instance is destroyed, which costs
+/// more than the rest of a fused sink's teardown. A class generic over `Last: OptionalStorage`
+/// (instantiated with `Last == Element?`) finds `Last`'s metadata among its own generic arguments
+/// instead; in specialized code the protocol's requirements compile to plain `Optional` code.
+@usableFromInline
+internal protocol OptionalStorage {
+    /// The type of the value the optional may hold.
+    associatedtype Wrapped
+
+    /// The empty value.
+    static var none: Self { get }
+
+    /// A value holding `some`.
+    init(_ some: Wrapped)
+
+    /// The value as an `Optional`.
+    var optional: Wrapped? { get }
+}
+
+extension Optional: OptionalStorage {
+    @inlinable
+    internal var optional: Wrapped? { self }
+}

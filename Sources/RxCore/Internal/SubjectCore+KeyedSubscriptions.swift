@@ -1,0 +1,120 @@
+/// Keyed subscriptions (``SubjectSubscription``): subscribers listed under a key instead of a
+/// subscription object, so that subscribing and disposing allocate nothing.
+///
+/// A keyed subscription is made only when the queue is free (``SerializingQueue/tryAcquire()``),
+/// so the subject names its slot and key before anything is delivered to it. Disposing it removes
+/// the entry at once when the queue is free; otherwise (from inside one of the subject's
+/// observers, or while another thread runs an operation) it records the key in `pendingRemovals`
+/// and queues the removal, and dispatch skips the entry meanwhile, so a subscription hears nothing
+/// from the moment it is disposed.
+extension SubjectCore {
+    /// Set in the queue's `flags` word while `pendingRemovals` is not empty (the core uses no
+    /// other flag): the bit dispatch tests in the word a keyed entry's slot points to.
+    @inlinable
+    internal static var removalsPendingFlag: Int { ObserverList<Element>.stopBit }
+
+    /// Subscribes the entry `makeEntry` builds, unless another operation runs on the subject.
+    ///
+    /// The entry gets what the policy replays, or the terminal event (or `RxError.disposed`) when
+    /// the subject has terminated (or was disposed), as ``subscribe(_:_:owner:)`` gives; it is
+    /// listed only while the subject runs. `makeEntry` learns the subscription before anything is
+    /// delivered, so a sink that ends its own sequence can dispose it during the replay.
+    ///
+    /// - Parameters:
+    ///   - owner: The subject, named in `RxError.disposed(object:)`.
+    ///   - makeEntry: Builds the entry for the subscription it is given.
+    /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the queue was
+    ///   busy.
+    @inlinable
+    internal func attachKeyed(
+        owner: AnyObject,
+        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+    ) -> SubjectSubscription? {
+        guard tryAcquire() else { return nil }
+        let key = nextKey
+        nextKey &+= 1
+        let listing = !disposedByOwner && stopEvent == nil
+        let subscription = SubjectSubscription(
+            unsubscriber: sharedUnsubscriber(),
+            slot: listing ? observers.reserveSlot() : -1,
+            key: key
+        )
+        let entry = makeEntry(subscription)
+        if disposedByOwner {
+            entry.deliver(.error(RxError.disposed(object: owner)), subscription: nil)
+        } else {
+            // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
+            policy.replay(stopEvent: stopEvent) { event in
+                if !isRemovalPending(key) { entry.deliver(event, subscription: nil) }
+            }
+            if let stopEvent {
+                if !isRemovalPending(key) { entry.deliver(stopEvent, subscription: nil) }
+            } else if !isRemovalPending(key) {
+                // Nothing mutated the list since `reserveSlot()`: operations that arrived during
+                // the replay are queued behind this one.
+                let slot = observers.append(consume entry, key: key, stopWord: flags)
+                assert(slot == subscription.slot, "SubjectCore: a keyed subscription was listed in another slot")
+                observerCount.store(observers.count, ordering: .releasing)
+            }
+        }
+        release { operation in self.process(operation) }
+        return subscription
+    }
+
+    /// Removes the keyed subscriber in `slot` if it still has `key`, from any thread: directly
+    /// when the queue is free, otherwise through a queued operation, after marking the key so that
+    /// dispatch skips the entry until then.
+    @inlinable
+    internal func removeKeyedFromAnyThread(slot: Int, key: Int) {
+        if tryAcquire() {
+            unsubscribeKeyed(slot: slot, key: key)
+            release { operation in self.process(operation) }
+        } else {
+            markRemovalPending(key)
+            perform(.unsubscribeKeyed(slot: slot, key: key))
+        }
+    }
+
+    /// Removes the keyed subscriber in `slot` if it still has `key`, and forgets a pending removal
+    /// of `key`. Operations only.
+    @inlinable
+    internal func unsubscribeKeyed(slot: Int, key: Int) {
+        if observers.remove(at: slot, key: key) {
+            observerCount.store(observers.count, ordering: .releasing)
+        }
+        if flags.load(ordering: .acquiring) & Self.removalsPendingFlag != 0 { forgetPendingRemoval(key) }
+    }
+
+    /// Whether the keyed subscription with `key` was disposed and its removal is queued; one
+    /// atomic load unless some removal is pending. Operations only (dispatch tests the flag
+    /// itself, through the slot's `stopWord`, and calls ``pendingRemovalsContain(_:)``).
+    @inlinable
+    @inline(__always)
+    internal func isRemovalPending(_ key: Int) -> Bool {
+        flags.load(ordering: .acquiring) & Self.removalsPendingFlag != 0 && pendingRemovalsContain(key)
+    }
+
+    @inlinable
+    @inline(never)
+    internal func pendingRemovalsContain(_ key: Int) -> Bool {
+        lock.withLock { pendingRemovals.contains(key) }
+    }
+
+    @inlinable
+    @inline(never)
+    internal func markRemovalPending(_ key: Int) {
+        lock.withLock {
+            if !pendingRemovals.contains(key) { pendingRemovals.append(key) }
+            flags.store(Self.removalsPendingFlag, ordering: .releasing)
+        }
+    }
+
+    @inlinable
+    @inline(never)
+    internal func forgetPendingRemoval(_ key: Int) {
+        lock.withLock {
+            pendingRemovals.removeAll { $0 == key }
+            if pendingRemovals.isEmpty { flags.store(0, ordering: .releasing) }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import XCTest
+
+@testable import RxCore
+
+final class OptionalStorageTests: RxTestCase {
+    private func roundTrip<Last: OptionalStorage>(_ value: Last.Wrapped, as _: Last.Type) -> (
+        Last.Wrapped?, Last.Wrapped?
+    ) {
+        (Last.none.optional, Last(value).optional)
+    }
+
+    func testOptionalIsItsOwnStorage() {
+        let (none, some) = roundTrip("a", as: String?.self)
+        XCTAssertNil(none)
+        XCTAssertEqual(some, "a")
+    }
+}
