@@ -23,6 +23,18 @@ final class HeroStoreBuilderTests: XCTestCase {
         XCTAssertEqual(HeroStore(joining: []).count, 0)
     }
 
+    func testStringTableFindsStringsAppendedAsUniqueOnceSearched() {
+        var table = HeroStore.StringTable()
+        XCTAssertEqual(table.append(unique: "Avengers"), 0)
+        XCTAssertEqual(table.append(unique: "Équipe"), 1)
+        XCTAssertEqual(table.number(for: "E\u{301}quipe"), 1, "canonically equivalent to an appended string")
+        XCTAssertEqual(table.number(for: "Avengers"), 0)
+        XCTAssertEqual(table.append(unique: "Solo"), 2)
+        XCTAssertEqual(table.number(for: "X-Men"), 3)
+        XCTAssertEqual(table.number(for: "Solo"), 2)
+        XCTAssertEqual(table.strings, ["Avengers", "Équipe", "Solo", "X-Men"])
+    }
+
     func testNumberedFieldsAreKeptOnce() {
         var builder = HeroStore.Builder()
         let team = builder.number(team: "Avengers")
