@@ -19,7 +19,7 @@ import Foundation
 ///
 /// ```swift
 /// var interner = ByteStringInterner(file: bytes)
-/// let number = interner.number(for: teamBytes, in: &builder.teams) { team, _ in isValid(team) }
+/// let number = interner.number(for: teamBytes, in: &builder.teams) { bytes, string in isValid(bytes) }
 /// ```
 struct ByteStringInterner {
     /// The file whose bytes the entries may point into.
@@ -61,41 +61,42 @@ struct ByteStringInterner {
     ///   - bytes: A value's UTF-8 bytes, valid UTF-8.
     ///   - hash: Their ``ByteHashSlots/hash(_:lowercasingASCII:)``, when known.
     ///   - table: The table that numbers the strings; only this interner adds to it.
-    ///   - isValid: Checks a value before the table takes it; gets the string and its bytes.
+    ///   - isValid: Checks a value before the table takes it; gets its bytes and, unless they
+    ///     are ASCII, its string.
     /// - Returns: The number, or `nil` when `isValid` rejected the value.
     /// - Complexity: O(*n*) in the length of `bytes` on average.
     mutating func number(
         for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil, in table: inout HeroStore.StringTable,
-        isValid: (String, UnsafeBufferPointer<UInt8>) -> Bool
+        isValid: (UnsafeBufferPointer<UInt8>, String?) -> Bool
     ) -> UInt32? {
         let hash = hash ?? ByteHashSlots.hash(bytes)
         if let found = find(bytes, hash: hash) { return found }
-        let string = String(decoding: bytes, as: UTF8.self)
         let number: UInt32
         if HeroFileLoader.isASCII(bytes) {
             // An equivalent spelling would have these very bytes, or its decomposition would.
-            guard isValid(string, bytes) else { return nil }
-            number = table.append(unique: string)
-        } else if let earlier = otherSpellings[string] {
-            number = earlier
+            guard isValid(bytes, nil) else { return nil }
+            number = table.append(uniqueBytes: bytes)
         } else {
-            let decomposed = Array(string.decomposedStringWithCanonicalMapping.utf8)
-            let decomposedIsASCII = decomposed.allSatisfy { $0 < 0x80 }
-            let asASCII =
-                decomposedIsASCII
-                ? decomposed.withUnsafeBufferPointer { decomposed in
-                    find(decomposed, hash: ByteHashSlots.hash(decomposed))
-                } : nil
-            if let asASCII {
-                number = asASCII
+            let string = String(decoding: bytes, as: UTF8.self)
+            if let earlier = otherSpellings[string] {
+                number = earlier
             } else {
-                guard isValid(string, bytes) else { return nil }
-                number = table.append(unique: string)
-                if decomposedIsASCII {
-                    decomposed.withUnsafeBufferPointer { add($0, hash: ByteHashSlots.hash($0), number: number) }
+                let decomposed = Array(string.decomposedStringWithCanonicalMapping.utf8)
+                let decomposedIsASCII = decomposed.allSatisfy { $0 < 0x80 }
+                let asASCII =
+                    decomposedIsASCII
+                    ? decomposed.withUnsafeBufferPointer { find($0, hash: ByteHashSlots.hash($0)) } : nil
+                if let asASCII {
+                    number = asASCII
+                } else {
+                    guard isValid(bytes, string) else { return nil }
+                    number = table.append(uniqueBytes: bytes)
+                    if decomposedIsASCII {
+                        decomposed.withUnsafeBufferPointer { add($0, hash: ByteHashSlots.hash($0), number: number) }
+                    }
                 }
+                otherSpellings[string] = number
             }
-            otherSpellings[string] = number
         }
         add(bytes, hash: hash, number: number)
         return number

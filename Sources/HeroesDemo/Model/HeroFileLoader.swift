@@ -47,26 +47,38 @@ struct HeroFileLoader {
         foldedNames = FoldedNameSet(capacity: expected)
     }
 
-    /// The catalog of the data file `data`, when it is of the usual shape and valid.
+    /// The heroes of the data file `data`, when it is of the usual shape and valid, ready to be
+    /// built into a store once the caller has let go of the file's bytes.
     ///
     /// - Parameter data: The file's bytes.
-    /// - Returns: The catalog Foundation's path would return, or `nil` to leave the file to it.
-    /// - Complexity: O(*n*) in the size of `data`, and O(1) per hero in hashing.
-    static func catalog(from data: Data) -> HeroCatalog? {
-        data.withUnsafeBytes { raw in catalog(from: raw.bindMemory(to: UInt8.self)) }
+    /// - Returns: A builder holding the heroes Foundation's path would return, or `nil` to leave
+    ///   the file to it.
+    /// - Complexity: O(*n*) in the size of `data`.
+    static func builder(from data: Data) -> HeroStore.Builder? {
+        data.withUnsafeBytes { raw in builder(from: raw.bindMemory(to: UInt8.self)) }
     }
 
-    /// The catalog of a data file's bytes, when it is of the usual shape and valid.
+    /// The heroes of a data file's bytes, when it is of the usual shape and valid.
     ///
     /// - Parameter bytes: The file's bytes.
-    /// - Returns: The catalog Foundation's path would return, or `nil` to leave the file to it.
+    /// - Returns: A builder holding the heroes Foundation's path would return, or `nil` to leave
+    ///   the file to it.
     /// - Complexity: O(*n*) in the number of bytes.
-    static func catalog(from bytes: UnsafeBufferPointer<UInt8>) -> HeroCatalog? {
+    static func builder(from bytes: UnsafeBufferPointer<UInt8>) -> HeroStore.Builder? {
         guard bytes.count < 1 << 31 else { return nil }
         var loader = HeroFileLoader(file: bytes)
         let complete = HeroFileParser.parse(bytes) { batch in loader.add(batch) }
         guard complete, loader.builder.count > 0 else { return nil }
-        return HeroCatalog(unchecked: loader.builder.build().heroes)
+        return loader.builder
+    }
+
+    /// The catalog of the data file `data`, when it is of the usual shape and valid.
+    ///
+    /// - Parameter data: The file's bytes.
+    /// - Returns: The catalog Foundation's path would return, or `nil` to leave the file to it.
+    /// - Complexity: O(*n*) in the size of `data`.
+    static func catalog(from data: Data) -> HeroCatalog? {
+        builder(from: data).map { HeroCatalog(unchecked: $0.build().heroes) }
     }
 
     /// Checks a batch of heroes and appends them; `false` when one breaks a rule.
@@ -113,14 +125,15 @@ struct HeroFileLoader {
         return true
     }
 
-    /// Whether a team or intro passes the catalog's rules.
-    private static func isValidText(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        isASCII(bytes) ? isValidASCII(bytes) : HeroCatalog.textProblem(string) == nil
+    /// Whether a team or intro passes the catalog's rules; `string` is given unless it is ASCII.
+    private static func isValidText(_ bytes: UnsafeBufferPointer<UInt8>, _ string: String?) -> Bool {
+        guard let string else { return isValidASCII(bytes) }
+        return HeroCatalog.textProblem(string) == nil
     }
 
     /// Whether an icon passes the catalog's rules: valid text of one character.
-    private static func isValidIcon(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isASCII(bytes) { return bytes.count == 1 && isValidASCII(bytes) }
+    private static func isValidIcon(_ bytes: UnsafeBufferPointer<UInt8>, _ string: String?) -> Bool {
+        guard let string else { return bytes.count == 1 && isValidASCII(bytes) }
         return HeroCatalog.textProblem(string) == nil && string.count == 1
     }
 

@@ -119,48 +119,6 @@ extension HeroStore {
         }
     }
 
-    /// Strings kept once each, numbered in the order they first came.
-    ///
-    /// Its dictionary is brought up to date when ``number(for:)`` needs it, so strings appended
-    /// with ``append(unique:)`` (by the hero file loader, which tells new values by their bytes)
-    /// cost no hashing as strings unless the table is searched later.
-    struct StringTable {
-        /// The strings, in the order they first came.
-        private(set) var strings: [String] = []
-        /// The number of each of `strings[..<indexedCount]`.
-        private var numbers: [String: UInt32] = [:]
-        private var indexedCount = 0
-
-        /// The number of `string`, adding it if no equal string is in the table.
-        ///
-        /// - Parameter string: A string.
-        /// - Returns: Its number.
-        /// - Complexity: O(*n*) in the length of `string` on average, once the strings appended
-        ///   with ``append(unique:)`` are indexed.
-        mutating func number(for string: String) -> UInt32 {
-            while indexedCount < strings.count {
-                numbers[strings[indexedCount]] = UInt32(indexedCount)
-                indexedCount += 1
-            }
-            if let number = numbers[string] { return number }
-            let number = UInt32(strings.count)
-            strings.append(string)
-            numbers[string] = number
-            indexedCount += 1
-            return number
-        }
-
-        /// Appends a string that the caller knows to equal none in the table.
-        ///
-        /// - Parameter string: A string unequal (as `String` compares) to every string in the table.
-        /// - Returns: Its number.
-        /// - Complexity: O(1) amortized.
-        mutating func append(unique string: String) -> UInt32 {
-            strings.append(string)
-            return UInt32(strings.count - 1)
-        }
-    }
-
     /// The store of the heroes of `builder`.
     convenience init(_ builder: Builder) {
         self.init(joining: [builder])
@@ -179,7 +137,7 @@ extension HeroStore {
         let maps = parts.indices.map { index in
             let part = parts[index]
             guard index > 0 else {
-                func identity(_ table: StringTable) -> [UInt32] { (0..<UInt32(table.strings.count)).map { $0 } }
+                func identity(_ table: StringTable) -> [UInt32] { (0..<UInt32(table.count)).map { $0 } }
                 return (teams: identity(part.teams), intros: identity(part.intros), icons: identity(part.icons))
             }
             return (
@@ -190,7 +148,7 @@ extension HeroStore {
         }
         self.init(
             count: parts.reduce(0) { $0 + $1.count }, nameByteCount: parts.reduce(0) { $0 + $1.names.count },
-            teams: teams.strings, intros: intros.strings, icons: icons.strings,
+            teams: teams.strings, intros: intros, icons: icons.strings,
             identityScheme: parts.first?.identityScheme ?? .block
         ) { buffers in
             var nameStart = 0

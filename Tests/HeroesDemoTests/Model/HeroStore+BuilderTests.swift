@@ -33,6 +33,10 @@ final class HeroStoreBuilderTests: XCTestCase {
         XCTAssertEqual(table.number(for: "X-Men"), 3)
         XCTAssertEqual(table.number(for: "Solo"), 2)
         XCTAssertEqual(table.strings, ["Avengers", "Équipe", "Solo", "X-Men"])
+        XCTAssertEqual(table.count, 4)
+        XCTAssertEqual(table[1], "Équipe")
+        XCTAssertEqual(Array("E\u{301}".utf8).withUnsafeBufferPointer { table.append(uniqueBytes: $0) }, 4)
+        XCTAssertEqual(Array(table[4].utf8), [0x45, 0xCC, 0x81])
     }
 
     func testNumberedFieldsAreKeptOnce() {
