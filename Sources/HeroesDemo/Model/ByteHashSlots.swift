@@ -77,6 +77,8 @@ struct ByteHashSlots {
         place(check: UInt32(truncatingIfNeeded: hash >> 32), reference + 1)
         count += 1
         #if DEBUG
+            // The check reads every slot: after each of the first insertions only, or a debug
+            // build's million-hero load would take hours.
             if count < 64 { _checkInvariants() }
         #endif
     }

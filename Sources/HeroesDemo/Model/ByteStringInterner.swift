@@ -115,7 +115,21 @@ struct ByteStringInterner {
     private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, number: UInt32) {
         slots.insert(hash: hash, reference: UInt32(entries.count))
         entries.append((location(of: bytes), UInt32(bytes.count), number))
+        #if DEBUG
+            _checkInvariants()
+        #endif
     }
+
+    #if DEBUG
+        /// Checks that every entry has a slot and the newest entry's bytes are where it says
+        /// (in constant time: it runs after every addition).
+        func _checkInvariants() {
+            precondition(slots.count == entries.count)
+            guard let last = entries.last else { return }
+            let end = Int(last.start & ~Self.copyFlag) + Int(last.count)
+            precondition(end <= (last.start & Self.copyFlag == 0 ? file.count : copies.count))
+        }
+    #endif
 
     /// Where `bytes` can be found again: their offset in the file, or in a copy.
     private mutating func location(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {

@@ -98,8 +98,20 @@ struct FoldedNameSet {
         guard inserted else { return false }
         foldedKeys.append(contentsOf: key)
         foldedKeyEnds.append(foldedKeys.count)
+        #if DEBUG
+            _checkInvariants()
+        #endif
         return true
     }
+
+    #if DEBUG
+        /// Checks that the kept foldings end where their bytes do and that the table holds at
+        /// least one entry for each (in constant time: it runs after every addition).
+        func _checkInvariants() {
+            precondition(foldedKeyEnds.first == 0 && foldedKeyEnds.last == foldedKeys.count)
+            precondition(slots.count >= foldedKeyEnds.count - 1)
+        }
+    #endif
 
     /// Adds an ASCII key unless an equal one, ignoring case, is in the set.
     private mutating func insert(

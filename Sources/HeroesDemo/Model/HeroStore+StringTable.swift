@@ -92,7 +92,21 @@ extension HeroStore {
             bytes.append(contentsOf: utf8)
             precondition(bytes.count <= UInt32.max, "a table holds at most 4 GiB of text")
             ends.append(UInt32(truncatingIfNeeded: bytes.count))
+            #if DEBUG
+                _checkInvariants()
+            #endif
             return UInt32(count - 1)
         }
+
+        #if DEBUG
+            /// Checks that the last string ends where the bytes do, after the one before it, and
+            /// that no more strings are indexed than there are (in constant time: it runs after
+            /// every append).
+            func _checkInvariants() {
+                precondition(ends.first == 0 && Int(ends[ends.count - 1]) == bytes.count)
+                precondition(ends.count < 2 || ends[ends.count - 2] <= ends[ends.count - 1])
+                precondition(indexedCount <= count && numbers.count <= indexedCount)
+            }
+        #endif
     }
 }
