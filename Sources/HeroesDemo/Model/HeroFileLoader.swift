@@ -35,9 +35,10 @@ struct HeroFileLoader {
     private var touched: UInt32 = 0
 
     private init(file: UnsafeBufferPointer<UInt8>) {
-        // Every hero takes at least 61 bytes of JSON (its keys, quotes and a universe): room
-        // for that many costs address space, not memory, until it is written.
-        builder = HeroStore.Builder(capacity: file.count / 61 + 1)
+        // A valid hero takes more than 60 bytes of JSON (its keys, quotes, a universe and four
+        // fields that are not empty): room for that many costs address space, not memory, until
+        // it is written.
+        builder = HeroStore.Builder(capacity: file.count / 60 + 1)
         // Heroes usually take 100 to 200 bytes, and intros are often all distinct: tables sized
         // for 1 hero in 100 bytes rarely grow.
         let expected = file.count / 100 + 1

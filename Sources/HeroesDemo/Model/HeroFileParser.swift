@@ -15,11 +15,12 @@
 ///
 /// It declines a byte order mark, an empty list, any value that is not a string, a missing or
 /// repeated known key, a universe other than `Marvel` or `DC`, a lone surrogate, invalid UTF-8, a
-/// control character inside a string, and anything after the list.
+/// control character inside a string, and anything after the list but white space. Heroes are
+/// handed over in batches, so that the caller can look many up in its tables at once.
 ///
 /// ```swift
-/// let complete = HeroFileParser.parse(bytes) { hero in
-///     print(String(decoding: hero.name, as: UTF8.self))
+/// let complete = HeroFileParser.parse(bytes) { batch in
+///     for hero in batch { print(String(decoding: hero.name, as: UTF8.self)) }
 ///     return true
 /// }
 /// ```
