@@ -1,6 +1,8 @@
 // libFuzzer target: the hero file loader on arbitrary bytes. It must return a catalog of at
 // least one hero or throw a HeroDataError with a description, never crash or hang, and give the
-// same answer twice. Built with the model's sources in one module by Scripts/fuzz.sh.
+// same answer twice. Its fast path (HeroFileLoader) must agree with Foundation's path: when it
+// takes a file, Foundation's path returns the same heroes, byte for byte. Built with the model's
+// sources in one module by Scripts/fuzz.sh.
 //
 // (Comparing JSONSyntaxChecker with Foundation's parser is not a property: Foundation on Linux
 // accepts a trailing NUL byte and rejects syntactically valid numbers that overflow.)
@@ -18,6 +20,20 @@ func load(_ bytes: Data) -> Result<[Hero], HeroDataError> {
     } catch {
         return .failure(error)
     }
+}
+
+func foundationLoad(_ bytes: Data) -> Result<[Hero], HeroDataError> {
+    do throws(HeroDataError) {
+        return .success(try HeroCatalog.decodeWithFoundation(bytes, file: "fuzz.json").heroes)
+    } catch {
+        return .failure(error)
+    }
+}
+
+/// Every field of every hero as UTF-8 bytes: `Hero`'s `==` compares strings, which ignores how
+/// canonically equivalent text is spelled.
+func fieldBytes(_ heroes: [Hero]) -> [[[UInt8]]] {
+    heroes.map { hero in [hero.name, hero.universe.rawValue, hero.team, hero.intro, hero.icon].map { Array($0.utf8) } }
 }
 
 /// libFuzzer's entry point: runs the hero loader on one input and stops the program if a property fails.
@@ -43,6 +59,12 @@ public func fuzzHeroCatalog(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(error == again, "two loads of the same bytes fail differently")
     default:
         preconditionFailure("two loads of the same bytes differ")
+    }
+    if let fast = HeroFileLoader.catalog(from: bytes) {
+        guard case .success(let slow) = foundationLoad(bytes) else {
+            preconditionFailure("the fast path took a file that Foundation's path rejects")
+        }
+        precondition(fieldBytes(fast.heroes) == fieldBytes(slow), "the two paths load different heroes")
     }
     _ = JSONSyntaxChecker.firstError(in: Array(bytes))
     return 0

@@ -52,7 +52,9 @@ extension HeroCatalog {
         return nil
     }
 
-    private static func textProblem(_ value: String) -> String? {
+    /// What is wrong with the text of one field (its reason in a message), or `nil` when it is
+    /// not empty, holds no control character and has no white space at either end.
+    static func textProblem(_ value: String) -> String? {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
             return "is empty"

@@ -119,20 +119,6 @@ extension HeroStore {
         }
     }
 
-    /// Strings kept once each, numbered in the order they first came.
-    struct StringTable {
-        var strings: [String] = []
-        var numbers: [String: UInt32] = [:]
-
-        mutating func number(for string: String) -> UInt32 {
-            if let number = numbers[string] { return number }
-            let number = UInt32(strings.count)
-            strings.append(string)
-            numbers[string] = number
-            return number
-        }
-    }
-
     /// The store of the heroes of `builder`.
     convenience init(_ builder: Builder) {
         self.init(joining: [builder])
@@ -148,8 +134,13 @@ extension HeroStore {
         var teams = parts.first?.teams ?? StringTable()
         var intros = parts.first?.intros ?? StringTable()
         var icons = parts.first?.icons ?? StringTable()
-        let maps = parts.map { part in
-            (
+        let maps = parts.indices.map { index in
+            let part = parts[index]
+            guard index > 0 else {
+                func identity(_ table: StringTable) -> [UInt32] { (0..<UInt32(table.count)).map { $0 } }
+                return (teams: identity(part.teams), intros: identity(part.intros), icons: identity(part.icons))
+            }
+            return (
                 teams: part.teams.strings.map { teams.number(for: $0) },
                 intros: part.intros.strings.map { intros.number(for: $0) },
                 icons: part.icons.strings.map { icons.number(for: $0) }
@@ -157,7 +148,7 @@ extension HeroStore {
         }
         self.init(
             count: parts.reduce(0) { $0 + $1.count }, nameByteCount: parts.reduce(0) { $0 + $1.names.count },
-            teams: teams.strings, intros: intros.strings, icons: icons.strings,
+            teams: teams.strings, intros: intros, icons: icons.strings,
             identityScheme: parts.first?.identityScheme ?? .block
         ) { buffers in
             var nameStart = 0

@@ -81,7 +81,7 @@ final class HeroStore: @unchecked Sendable {
     private let iconNumbers: UnsafeBufferPointer<UInt32>
     /// The distinct teams, in the order they first came.
     let teams: [String]
-    private let intros: [String]
+    private let intros: StringTable
     private let icons: [String]
 
     /// The number of heroes.
@@ -128,8 +128,29 @@ final class HeroStore: @unchecked Sendable {
     ///   - fill: Initializes every entry of every buffer (all names valid UTF-8, every number a
     ///     position in its table, the name ends ascending and the last one `nameByteCount`).
     /// - Complexity: O(*n*) for interned identities, O(1) besides `fill` otherwise.
-    init(
+    convenience init(
         count: Int, nameByteCount: Int, teams: [String], intros: [String], icons: [String],
+        identityScheme: IdentityScheme, filling fill: (Buffers) -> Void
+    ) {
+        self.init(
+            count: count, nameByteCount: nameByteCount, teams: teams, intros: StringTable(packing: intros),
+            icons: icons, identityScheme: identityScheme, filling: fill)
+    }
+
+    /// Makes a store as ``init(count:nameByteCount:teams:intros:icons:identityScheme:filling:)``
+    /// does, with the intros in the table they were collected in, which the store keeps as it is.
+    ///
+    /// - Parameters:
+    ///   - count: The number of heroes.
+    ///   - nameByteCount: The total length of their UTF-8 names.
+    ///   - teams: The distinct teams, which the team numbers refer to.
+    ///   - intros: The distinct intros.
+    ///   - icons: The distinct icons.
+    ///   - identityScheme: How the heroes get their identities.
+    ///   - fill: Initializes every entry of every buffer, as for the other initializer.
+    /// - Complexity: O(*n*) for interned identities, O(1) besides `fill` otherwise.
+    init(
+        count: Int, nameByteCount: Int, teams: [String], intros: StringTable, icons: [String],
         identityScheme: IdentityScheme, filling fill: (Buffers) -> Void
     ) {
         precondition(nameByteCount <= UInt32.max, "a store holds at most 4 GiB of names")

@@ -23,6 +23,22 @@ final class HeroStoreBuilderTests: XCTestCase {
         XCTAssertEqual(HeroStore(joining: []).count, 0)
     }
 
+    func testStringTableFindsStringsAppendedAsUniqueOnceSearched() {
+        var table = HeroStore.StringTable()
+        XCTAssertEqual(table.append(unique: "Avengers"), 0)
+        XCTAssertEqual(table.append(unique: "Équipe"), 1)
+        XCTAssertEqual(table.number(for: "E\u{301}quipe"), 1, "canonically equivalent to an appended string")
+        XCTAssertEqual(table.number(for: "Avengers"), 0)
+        XCTAssertEqual(table.append(unique: "Solo"), 2)
+        XCTAssertEqual(table.number(for: "X-Men"), 3)
+        XCTAssertEqual(table.number(for: "Solo"), 2)
+        XCTAssertEqual(table.strings, ["Avengers", "Équipe", "Solo", "X-Men"])
+        XCTAssertEqual(table.count, 4)
+        XCTAssertEqual(table[1], "Équipe")
+        XCTAssertEqual(Array("E\u{301}".utf8).withUnsafeBufferPointer { table.append(uniqueBytes: $0) }, 4)
+        XCTAssertEqual(Array(table[4].utf8), [0x45, 0xCC, 0x81])
+    }
+
     func testNumberedFieldsAreKeptOnce() {
         var builder = HeroStore.Builder()
         let team = builder.number(team: "Avengers")
