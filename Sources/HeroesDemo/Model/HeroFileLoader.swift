@@ -40,8 +40,10 @@ struct HeroFileLoader {
         // it is written.
         builder = HeroStore.Builder(capacity: file.count / 60 + 1)
         // Heroes usually take 100 to 200 bytes, and intros are often all distinct: tables sized
-        // for 1 hero in 100 bytes rarely grow.
-        let expected = file.count / 100 + 1
+        // for 1 hero in 100 bytes rarely grow. Their slots are written when made, so they start
+        // at a million entries at most (16 MiB each) and grow past that, instead of taking
+        // 128 MiB each for a 1 GiB file that may hold a single hero.
+        let expected = min(file.count / 100 + 1, 1 << 20)
         teams = ByteStringInterner(file: file)
         intros = ByteStringInterner(file: file, capacity: expected)
         icons = ByteStringInterner(file: file)
