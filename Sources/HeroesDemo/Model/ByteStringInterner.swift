@@ -82,17 +82,20 @@ struct ByteStringInterner {
                 number = earlier
             } else {
                 let decomposed = Array(string.decomposedStringWithCanonicalMapping.utf8)
-                let decomposedIsASCII = decomposed.allSatisfy { $0 < 0x80 }
-                let asASCII =
-                    decomposedIsASCII
-                    ? decomposed.withUnsafeBufferPointer { find($0, hash: ByteHashSlots.hash($0)) } : nil
+                // The hash of an ASCII decomposition, which is looked up and, if new, added.
+                let decomposedHash =
+                    decomposed.allSatisfy { $0 < 0x80 }
+                    ? decomposed.withUnsafeBufferPointer { ByteHashSlots.hash($0) } : nil
+                let asASCII = decomposedHash.flatMap { hash in
+                    decomposed.withUnsafeBufferPointer { find($0, hash: hash) }
+                }
                 if let asASCII {
                     number = asASCII
                 } else {
                     guard isValid(bytes, string) else { return nil }
                     number = table.append(uniqueBytes: bytes)
-                    if decomposedIsASCII {
-                        decomposed.withUnsafeBufferPointer { add($0, hash: ByteHashSlots.hash($0), number: number) }
+                    if let decomposedHash {
+                        decomposed.withUnsafeBufferPointer { add($0, hash: decomposedHash, number: number) }
                     }
                 }
                 otherSpellings[string] = number

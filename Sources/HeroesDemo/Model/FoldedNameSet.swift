@@ -4,8 +4,7 @@ import Foundation
 /// duplicate without a `String` per name.
 ///
 /// ``HeroCatalog/validate(_:file:)`` calls two names one when their foldings,
-/// `name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)`, are equal
-/// strings. For an ASCII name that folding is its ASCII lower case (a test checks every ASCII
+/// ``HeroCatalog/duplicateKey(_:)`` (without case and accents), are equal strings. For an ASCII name that folding is its ASCII lower case (a test checks every ASCII
 /// character), so the set hashes an ASCII name with `A` to `Z` as `a` to `z` and, on a hash
 /// match, compares it so with the earlier name where the store keeps it: it keeps no copy of its
 /// own. Other names are folded by Foundation; a folding that is ASCII, or whose canonical
@@ -84,7 +83,7 @@ struct FoldedNameSet {
     /// - Returns: `false` when an earlier name folds to an equal string.
     /// - Complexity: O(*n*) in the length of `name`.
     mutating func insert(name: String, names: [UInt8], nameEnds: [UInt32]) -> Bool {
-        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = HeroCatalog.duplicateKey(name)
         var key = Array(folded.utf8)
         if !key.allSatisfy({ $0 < 0x80 }) {
             let decomposed = Array(folded.decomposedStringWithCanonicalMapping.utf8)

@@ -20,7 +20,7 @@ extension HeroCatalog {
             if let problem = problem(with: hero, number: number) {
                 throw HeroDataError(file: file, problem: problem)
             }
-            let key = hero.name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            let key = duplicateKey(hero.name)
             if let first = firstHeroByKey[key] {
                 throw HeroDataError(
                     file: file,
@@ -29,6 +29,16 @@ extension HeroCatalog {
             }
             firstHeroByKey[key] = number
         }
+    }
+
+    /// What two names share when the catalog calls them one: their folding without case and
+    /// accents. ``FoldedNameSet`` finds duplicates by the same key.
+    ///
+    /// - Parameter name: A hero's name.
+    /// - Returns: The key.
+    /// - Complexity: O(*n*) in the length of `name`.
+    static func duplicateKey(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// The first problem with one hero's fields, or `nil` when the hero is valid.

@@ -226,7 +226,7 @@ struct HeroFileParser {
     }
 
     /// The byte at the position, or `nil` at the end.
-    var current: UInt8? {
+    private var current: UInt8? {
         position < bytes.count ? bytes[position] : nil
     }
 

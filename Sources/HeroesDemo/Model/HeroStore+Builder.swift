@@ -134,12 +134,10 @@ extension HeroStore {
         var teams = parts.first?.teams ?? StringTable()
         var intros = parts.first?.intros ?? StringTable()
         var icons = parts.first?.icons ?? StringTable()
-        let maps = parts.indices.map { index in
+        // `nil` for the first part, whose numbers are copied as they are.
+        let maps = parts.indices.map { index -> (teams: [UInt32], intros: [UInt32], icons: [UInt32])? in
+            guard index > 0 else { return nil }
             let part = parts[index]
-            guard index > 0 else {
-                func identity(_ table: StringTable) -> [UInt32] { (0..<UInt32(table.count)).map { $0 } }
-                return (teams: identity(part.teams), intros: identity(part.intros), icons: identity(part.icons))
-            }
             return (
                 teams: part.teams.strings.map { teams.number(for: $0) },
                 intros: part.intros.strings.map { intros.number(for: $0) },
@@ -159,9 +157,10 @@ extension HeroStore {
                     let position = heroStart + hero
                     buffers.nameEnds[position + 1] = UInt32(truncatingIfNeeded: nameStart) &+ part.nameEnds[hero + 1]
                     buffers.universes[position] = part.universes[hero]
-                    buffers.teamNumbers[position] = map.teams[Int(part.teamNumbers[hero])]
-                    buffers.introNumbers[position] = map.intros[Int(part.introNumbers[hero])]
-                    buffers.iconNumbers[position] = map.icons[Int(part.iconNumbers[hero])]
+                    let (team, intro, icon) = (part.teamNumbers[hero], part.introNumbers[hero], part.iconNumbers[hero])
+                    buffers.teamNumbers[position] = map.map { $0.teams[Int(team)] } ?? team
+                    buffers.introNumbers[position] = map.map { $0.intros[Int(intro)] } ?? intro
+                    buffers.iconNumbers[position] = map.map { $0.icons[Int(icon)] } ?? icon
                 }
                 nameStart += part.names.count
                 heroStart += part.count
