@@ -28,26 +28,26 @@ extension ObservableType {
     /// - Complexity: O(1) to subscribe to a subject and to dispose, beyond what the subject replays.
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((Swift.Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let source = asObservable()
         let subscription: SingleAssignmentDisposable
         if source.keyedAttach != nil || source.subjectAttach != nil {
             // Taken out, not copied, by whoever keeps it: a copy costs a retain per closure.
-            var entry: SubjectEntry<Element>? = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
+            var entry = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
             // Without `onDisposed` there is nothing a subscription object has to run, so the
             // subject keeps the closures under a key (`nil` when it is busy: then as below).
             if onDisposed == nil, let attach = source.keyedAttach,
-                let keyed = attach(source, { _ in entry.take().unsafelyUnwrapped })
+                let keyed = attach(source, { _ in entry.take() })
             {
                 return keyed
             }
             subscription =
                 onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
-            let closures = entry.take().unsafelyUnwrapped
+            let closures = entry.take()
             if let attach = source.subjectAttach {
                 // A subject serializes, keeps the grammar and skips a disposed subscription
                 // itself, so it keeps the closures without a sink.

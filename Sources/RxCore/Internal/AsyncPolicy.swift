@@ -22,6 +22,9 @@ internal struct AsyncPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
+    internal static var replaysWhileRunning: Bool { false }
+
+    @inlinable
     internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
         if let stopEvent, let element = elementBeforeTermination(stopEvent) {
             deliver(.next(element))

@@ -22,6 +22,9 @@ internal struct BehaviorPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
+    internal static var replaysWhileRunning: Bool { true }
+
+    @inlinable
     internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
         // A terminated BehaviorSubject sends only the terminal event, as RxSwift's does.
         if stopEvent == nil { deliver(.next(value)) }

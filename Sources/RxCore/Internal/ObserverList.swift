@@ -129,6 +129,7 @@ internal struct ObserverList<Element> {
     ///     pending.
     /// - Returns: The slot it occupies until it is removed.
     @inlinable
+    @inline(__always)
     internal mutating func append(_ entry: consuming SubjectEntry<Element>, key: Int, stopWord: AtomicWord) -> Int {
         append(Slot(entry: entry, subscription: nil, key: key, stopWord: stopWord))
     }
@@ -139,12 +140,14 @@ internal struct ObserverList<Element> {
     /// A subject names the slot to a keyed subscription before it replays anything to it, so that
     /// the subscription can be disposed during the replay.
     @inlinable
+    @inline(__always)
     internal mutating func reserveSlot() -> Int {
         if firstFree < 0 { grow() }
         return firstFree
     }
 
     @inlinable
+    @inline(__always)
     internal mutating func append(_ newSlot: consuming Slot) -> Int {
         if firstFree < 0 { grow() }
         let slot = firstFree
@@ -198,6 +201,7 @@ internal struct ObserverList<Element> {
     ///
     /// - Returns: Whether it removed an entry.
     @inlinable
+    @inline(__always)
     @discardableResult
     internal mutating func remove(at slot: Int, key: Int) -> Bool {
         guard slot >= 0, slot < capacity, let links, let slots, links[slot].previous != Self.freeMark,
@@ -209,6 +213,7 @@ internal struct ObserverList<Element> {
 
     // Takes a slot in use out of the order and destroys its entry.
     @inlinable
+    @inline(__always)
     internal mutating func unlink(_ slot: Int) {
         let links = links.unsafelyUnwrapped
         let slots = slots.unsafelyUnwrapped

@@ -18,5 +18,8 @@ internal struct PublishPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
+    internal static var replaysWhileRunning: Bool { false }
+
+    @inlinable
     internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {}
 }

@@ -18,6 +18,9 @@ internal struct ReplayPolicy<Element>: SubjectPolicy {
     }
 
     @inlinable
+    internal static var replaysWhileRunning: Bool { true }
+
+    @inlinable
     internal func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void) {
         for element in buffer { deliver(.next(element)) }
     }

@@ -31,33 +31,59 @@ extension SubjectCore {
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
     ) -> SubjectSubscription? {
         guard tryAcquire() else { return nil }
+        let subscription: SubjectSubscription
+        if _fastPath(!disposedByOwner && stopEvent == nil) {
+            subscription = attachKeyedWhileRunning(makeEntry)
+        } else {
+            subscription = attachKeyedAfterTermination(owner: owner, makeEntry)
+        }
+        release { operation in self.process(operation) }
+        return subscription
+    }
+
+    // `attachKeyed` on a running subject: replays what the policy keeps, then lists the entry.
+    @inlinable
+    @inline(__always)
+    internal func attachKeyedWhileRunning(
+        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+    ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
-        let listing = !disposedByOwner && stopEvent == nil
-        let subscription = SubjectSubscription(
-            unsubscriber: sharedUnsubscriber(),
-            slot: listing ? observers.reserveSlot() : -1,
-            key: key
-        )
+        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
+        let entry = makeEntry(subscription)
+        if Policy.replaysWhileRunning {
+            // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
+            policy.replay(stopEvent: nil) { event in
+                if !isRemovalPending(key) { entry.deliver(event, subscription: nil) }
+            }
+            if isRemovalPending(key) { return subscription }
+        }
+        // Nothing mutated the list since `reserveSlot()`: operations that arrived during the
+        // replay are queued behind this one.
+        let slot = observers.append(consume entry, key: key, stopWord: flags)
+        assert(slot == subscription.slot, "SubjectCore: a keyed subscription was listed in another slot")
+        observerCount.store(observers.count, ordering: .releasing)
+        return subscription
+    }
+
+    // `attachKeyed` on a terminated or disposed subject: the entry gets what the policy replays
+    // and the terminal event (or `RxError.disposed`), and is not listed.
+    @inlinable
+    @inline(never)
+    internal func attachKeyedAfterTermination(
+        owner: AnyObject,
+        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+    ) -> SubjectSubscription {
+        let key = nextKey
+        nextKey &+= 1
+        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: -1, key: key)
         let entry = makeEntry(subscription)
         if disposedByOwner {
             entry.deliver(.error(RxError.disposed(object: owner)), subscription: nil)
-        } else {
-            // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
-            policy.replay(stopEvent: stopEvent) { event in
-                if !isRemovalPending(key) { entry.deliver(event, subscription: nil) }
-            }
-            if let stopEvent {
-                if !isRemovalPending(key) { entry.deliver(stopEvent, subscription: nil) }
-            } else if !isRemovalPending(key) {
-                // Nothing mutated the list since `reserveSlot()`: operations that arrived during
-                // the replay are queued behind this one.
-                let slot = observers.append(consume entry, key: key, stopWord: flags)
-                assert(slot == subscription.slot, "SubjectCore: a keyed subscription was listed in another slot")
-                observerCount.store(observers.count, ordering: .releasing)
-            }
+        } else if let stopEvent {
+            policy.replay(stopEvent: stopEvent) { event in entry.deliver(event, subscription: nil) }
+            entry.deliver(stopEvent, subscription: nil)
         }
-        release { operation in self.process(operation) }
         return subscription
     }
 
@@ -65,6 +91,7 @@ extension SubjectCore {
     /// when the queue is free, otherwise through a queued operation, after marking the key so that
     /// dispatch skips the entry until then.
     @inlinable
+    @inline(__always)
     internal func removeKeyedFromAnyThread(slot: Int, key: Int) {
         if tryAcquire() {
             unsubscribeKeyed(slot: slot, key: key)
@@ -78,6 +105,7 @@ extension SubjectCore {
     /// Removes the keyed subscriber in `slot` if it still has `key`, and forgets a pending removal
     /// of `key`. Operations only.
     @inlinable
+    @inline(__always)
     internal func unsubscribeKeyed(slot: Int, key: Int) {
         if observers.remove(at: slot, key: key) {
             observerCount.store(observers.count, ordering: .releasing)

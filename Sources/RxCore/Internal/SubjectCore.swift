@@ -167,8 +167,15 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
 
     /// The unsubscriber every subscription to this subject gets, made by the first subscriber.
     @inlinable
+    @inline(__always)
     internal func sharedUnsubscriber() -> SubjectUnsubscriber {
         if let unsubscriber = unsubscriber.load() { return unsubscriber }
+        return makeSharedUnsubscriber()
+    }
+
+    @inlinable
+    @inline(never)
+    internal func makeSharedUnsubscriber() -> SubjectUnsubscriber {
         // The core, not the subject: a subject dropped while subscriptions hold this empties its
         // core in `deinit` (`ownerDeinitialized()`).
         return unsubscriber.storeIfNil(

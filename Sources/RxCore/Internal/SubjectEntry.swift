@@ -19,23 +19,50 @@ internal struct SubjectEntry<Element> {
     @usableFromInline
     internal let nextHandler: (Element) -> Void
 
-    // The observer's terminal path; `nil` for a subscriber entry.
+    /// The closures of the terminal path, grouped so that an entry without any (a subscriber
+    /// with only `onNext`) is copied and destroyed with one test instead of three closures.
     @usableFromInline
-    internal let eventHandler: ((Event<Element>) -> Void)?
+    internal struct Terminal {
+        // The observer's terminal path; `nil` for a subscriber entry.
+        @usableFromInline
+        internal let eventHandler: ((Event<Element>) -> Void)?
+
+        @usableFromInline
+        internal let onError: ((Swift.Error) -> Void)?
+
+        @usableFromInline
+        internal let onCompleted: (() -> Void)?
+
+        @inlinable
+        internal init(
+            eventHandler: ((Event<Element>) -> Void)?,
+            onError: ((Swift.Error) -> Void)?,
+            onCompleted: (() -> Void)?
+        ) {
+            self.eventHandler = eventHandler
+            self.onError = onError
+            self.onCompleted = onCompleted
+        }
+    }
 
     @usableFromInline
-    internal let onError: ((Swift.Error) -> Void)?
+    internal let terminal: Terminal?
 
-    @usableFromInline
-    internal let onCompleted: (() -> Void)?
+    /// The observer's terminal path; `nil` for a subscriber entry.
+    @inlinable
+    internal var eventHandler: ((Event<Element>) -> Void)? { terminal?.eventHandler }
+
+    @inlinable
+    internal var onError: ((Swift.Error) -> Void)? { terminal?.onError }
+
+    @inlinable
+    internal var onCompleted: (() -> Void)? { terminal?.onCompleted }
 
     /// An entry for an operator's observer.
     @inlinable
     internal init(observer: AnyObserver<Element>) {
         nextHandler = observer.nextHandler
-        eventHandler = observer.eventHandler
-        onError = nil
-        onCompleted = nil
+        terminal = Terminal(eventHandler: observer.eventHandler, onError: nil, onCompleted: nil)
     }
 
     /// An entry for the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
@@ -52,9 +79,31 @@ internal struct SubjectEntry<Element> {
         } else {
             nextHandler = { _ in }
         }
-        eventHandler = nil
-        self.onError = onError
-        self.onCompleted = onCompleted
+        if onError == nil && onCompleted == nil {
+            terminal = nil
+        } else {
+            terminal = Terminal(eventHandler: nil, onError: onError, onCompleted: onCompleted)
+        }
+    }
+
+    /// An entry whose closures capture nothing and do nothing: what ``take()`` leaves behind.
+    @inlinable
+    internal static var empty: SubjectEntry<Element> {
+        SubjectEntry(onNext: nil, onError: nil, onCompleted: nil)
+    }
+
+    /// Moves the closures out, leaving ``empty`` in their place.
+    ///
+    /// Not an optional taken with `Optional.take()`: destroying the emptied optional goes through
+    /// the runtime's generic value witness, about 60 instructions a subscription.
+    ///
+    /// - Returns: The entry as it was.
+    @inlinable
+    @inline(__always)
+    internal mutating func take() -> SubjectEntry<Element> {
+        var taken = SubjectEntry.empty
+        swap(&self, &taken)
+        return taken
     }
 
     /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`, if it
@@ -74,7 +123,7 @@ internal struct SubjectEntry<Element> {
 
     @inlinable
     internal func deliverTerminal(_ event: Event<Element>, subscription: SingleAssignmentDisposable?) {
-        if let eventHandler {
+        if let eventHandler = terminal?.eventHandler {
             eventHandler(event)
             return
         }
@@ -82,9 +131,9 @@ internal struct SubjectEntry<Element> {
         case .next:
             return
         case .error(let error):
-            Hooks.deliver(error, to: onError)
+            Hooks.deliver(error, to: terminal?.onError)
         case .completed:
-            onCompleted?()
+            terminal?.onCompleted?()
         }
         subscription?.dispose()
     }

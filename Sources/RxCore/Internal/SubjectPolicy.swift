@@ -24,6 +24,10 @@ internal protocol SubjectPolicy {
     /// `stopEvent` is set, before it receives the terminal event.
     func replay(stopEvent: Event<Element>?, to deliver: (Event<Element>) -> Void)
 
+    /// Whether ``replay(stopEvent:to:)`` can send anything while the subject runs (`stopEvent`
+    /// is `nil`); when it cannot, a new subscriber is listed without a replay.
+    static var replaysWhileRunning: Bool { get }
+
     /// Forgets every recorded element; called when the subject is disposed.
     mutating func removeAll()
 }
