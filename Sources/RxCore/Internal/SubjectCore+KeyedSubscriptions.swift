@@ -26,6 +26,7 @@ extension SubjectCore {
     /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the queue was
     ///   busy.
     @inlinable
+    @inline(__always)
     internal func attachKeyed(
         owner: AnyObject,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
@@ -37,7 +38,7 @@ extension SubjectCore {
         } else {
             subscription = attachKeyedAfterTermination(owner: owner, makeEntry)
         }
-        release { operation in self.process(operation) }
+        releaseQueue()
         return subscription
     }
 
@@ -95,7 +96,7 @@ extension SubjectCore {
     internal func removeKeyedFromAnyThread(slot: Int, key: Int) {
         if tryAcquire() {
             unsubscribeKeyed(slot: slot, key: key)
-            release { operation in self.process(operation) }
+            releaseQueue()
         } else {
             markRemovalPending(key)
             perform(.unsubscribeKeyed(slot: slot, key: key))

@@ -186,6 +186,21 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         )
     }
 
+    /// Gives back the queue taken by ``SerializingQueue/tryAcquire()``, running the operations
+    /// that arrived meanwhile out of line, so that the paths that take the queue stay short.
+    @inlinable
+    @inline(__always)
+    internal func releaseQueue() {
+        let arrivals = workInProgress.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+        if arrivals != 0 { drainArrivals(arrivals) }
+    }
+
+    @inlinable
+    @inline(never)
+    internal func drainArrivals(_ arrivals: Int) {
+        drain(arrivals) { operation in self.process(operation) }
+    }
+
     /// Runs `operation` now, or queues it behind the operation in progress; from any thread.
     @inlinable
     internal func perform(_ operation: SubjectOperation<Element>) {
@@ -197,7 +212,7 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     internal func removeFromAnyThread(slot: Int, subscription: ObjectIdentifier) {
         if tryAcquire() {
             unsubscribe(slot: slot, subscription: subscription)
-            release { operation in self.process(operation) }
+            releaseQueue()
         } else {
             perform(.unsubscribe(slot: slot, subscription: subscription))
         }

@@ -1,0 +1,37 @@
+extension SubjectCoreOwner {
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject whose type the caller
+    /// knows: the subjects' and relays' own `subscribe` methods, which shadow the one every
+    /// ``ObservableType`` has, call this.
+    ///
+    /// Without `onDisposed`, the closures are listed in ``core`` as a keyed subscription
+    /// (``SubjectSubscription``) directly, without the ``Observable/keyedAttach`` closure and the
+    /// function that builds the entry; that general path (`general.subscribe`) is taken when
+    /// the subject is busy or `onDisposed` is given. Either way the subscriber sees the same
+    /// events.
+    ///
+    /// - Parameter general: The subject as an ``Observable``, for the general path.
+    /// - Returns: A disposable that cancels the subscription.
+    @inlinable
+    @inline(__always)
+    internal func subscribeListing(
+        onNext: consuming ((Policy.Element) -> Void)?,
+        onError: consuming ((Swift.Error) -> Void)?,
+        onCompleted: consuming (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        general: Observable<Policy.Element>
+    ) -> Disposable {
+        guard onDisposed == nil else {
+            return general.subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
+        var entry = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
+        if let keyed = core.attachKeyed(owner: self, { _ in entry.take() }) {
+            return keyed
+        }
+        let closures = entry.take()
+        return general.subscribe(
+            onNext: closures.nextHandler,
+            onError: closures.onError,
+            onCompleted: closures.onCompleted
+        )
+    }
+}
