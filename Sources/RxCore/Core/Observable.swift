@@ -28,13 +28,15 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// subscription object (see ``SubjectSubscription``); `nil` unless the observable is a subject
     /// or a fused `map`/`filter`/`distinctUntilChanged` chain over one (``FusedObservable``).
     ///
-    /// The closure is given the observable and a function that builds the entry to list once the
-    /// subscription is known, and returns `nil` without calling that function when the subject is
-    /// busy (another operation runs on it), in which case the caller subscribes the usual way.
+    /// The closure is given the observable, the ``SlotProgram`` of a fused chain directly over a
+    /// subject (only a subject takes one; `nil` otherwise) and a function that builds the entry
+    /// to list once the subscription is known, and returns `nil` without calling that function
+    /// when the subject is busy (another operation runs on it), in which case the caller
+    /// subscribes the usual way.
     /// Like ``subjectAttach``, it is formed in specialized code.
     @usableFromInline
     internal let keyedAttach:
-        ((Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+        ((Observable<Element>, SlotProgram<Element>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
 
     @usableFromInline
     internal init() {
@@ -49,7 +51,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         subjectAttach:
             @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
         keyedAttach:
-            @escaping (Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+            @escaping (Observable<Element>, SlotProgram<Element>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
     ) {
         self.subjectAttach = subjectAttach
         self.keyedAttach = keyedAttach
@@ -61,7 +63,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     internal init(
         keyedAttach:
-            ((Observable<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+            ((Observable<Element>, SlotProgram<Element>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
     ) {
         subjectAttach = nil
         self.keyedAttach = keyedAttach

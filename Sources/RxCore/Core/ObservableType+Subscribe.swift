@@ -41,7 +41,7 @@ extension ObservableType {
             // Without `onDisposed` there is nothing a subscription object has to run, so the
             // subject keeps the closures under a key (`nil` when it is busy: then as below).
             if onDisposed == nil, let attach = source.keyedAttach,
-                let keyed = attach(source, { _ in entry.take() })
+                let keyed = attach(source, nil, { _ in entry.take() })
             {
                 return keyed
             }

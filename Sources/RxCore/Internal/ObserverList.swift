@@ -1,3 +1,5 @@
+import RxCoreAtomics
+
 /// The subscribers of a subject, in subscription order, kept by value in slots with stable
 /// indices.
 ///
@@ -23,6 +25,8 @@ internal struct ObserverList<Element> {
     /// round trip per subscriber.
     @usableFromInline
     internal struct Slot: ~Copyable {
+        /// The subscriber's closures; for a slot with a ``program``, the closures of the chain's
+        /// subscriber, whose element type is the chain's (see ``SlotProgram``).
         @usableFromInline
         internal let entry: SubjectEntry<Element>
 
@@ -42,17 +46,29 @@ internal struct ObserverList<Element> {
         @usableFromInline
         internal let stopWord: AtomicWord
 
+        /// The stages a keyed subscription of a fused chain runs here (``SlotProgram``); `nil`
+        /// for every other subscriber. Kept in the slot, so that dispatch calls it with no
+        /// further load.
+        @usableFromInline
+        internal let program: SlotProgram<Element>.Function?
+
+        /// What ``program`` remembers between events.
+        @usableFromInline
+        internal var state = SlotState()
+
         @inlinable
         internal init(
             entry: SubjectEntry<Element>,
             subscription: SingleAssignmentDisposable?,
             key: Int,
-            stopWord: AtomicWord
+            stopWord: AtomicWord,
+            program: SlotProgram<Element>.Function? = nil
         ) {
             self.entry = entry
             self.subscription = subscription
             self.key = key
             self.stopWord = stopWord
+            self.program = program
         }
     }
 
@@ -224,8 +240,15 @@ internal struct ObserverList<Element> {
         firstFree = slot
         count -= 1
         // Last: destroying the closures can run arbitrary deinit code.
-        (slots + slot).deinitialize(count: 1)
+        Self.destroy(slots + slot)
         _checkInvariants()
+    }
+
+    // Destroys a slot in use.
+    @inlinable
+    @inline(__always)
+    internal static func destroy(_ slot: UnsafeMutablePointer<Slot>) {
+        slot.deinitialize(count: 1)
     }
 
     /// Removes every subscriber, keeping the storage for reuse.
@@ -240,7 +263,7 @@ internal struct ObserverList<Element> {
             let next = links[slot].next
             links[slot] = Link(previous: Self.freeMark, next: firstFree)
             firstFree = slot
-            (slots + slot).deinitialize(count: 1)
+            Self.destroy(slots + slot)
             slot = next
         }
         _checkInvariants()
@@ -257,35 +280,121 @@ internal struct ObserverList<Element> {
     ///   - isRemovalPending: Whether the keyed subscription with this key was disposed while it
     ///     could not be removed at once; such an entry hears nothing more. Asked only while the
     ///     slot's `stopWord` has the ``stopBit`` set.
+    ///   - removeKeyed: Removes the keyed subscription in this slot with this key; called when a
+    ///     slot's ``SlotProgram`` reports that a stage threw.
     @inlinable
-    internal func dispatch(_ event: Event<Element>, isRemovalPending: (Int) -> Bool) {
+    internal func dispatch(
+        _ event: Event<Element>,
+        isRemovalPending: (Int) -> Bool,
+        removeKeyed: (_ slot: Int, _ key: Int) -> Void
+    ) {
         guard let slots else { return }
         // Allocated together with `slots`.
         let links = links.unsafelyUnwrapped
         var slot = head
+        // An element is taken out of the event once, not at every subscriber.
+        if case .next(let element) = event {
+            while slot >= 0 {
+                if slots[slot].stopWord.load(ordering: .acquiring) & Self.stopBit == 0 {
+                    Self.deliver(element, to: slots[slot])
+                } else {
+                    Self.deliverLookingCloser(element, at: slots + slot, isRemovalPending: isRemovalPending) { key in
+                        removeKeyed(slot, key)
+                    }
+                }
+                slot = links[slot].next
+            }
+            return
+        }
         while slot >= 0 {
-            Self.deliver(event, to: slots[slot], isRemovalPending: isRemovalPending)
+            if slots[slot].stopWord.load(ordering: .acquiring) & Self.stopBit == 0 {
+                Self.deliver(event, to: slots[slot])
+            } else {
+                Self.deliverLookingCloser(event, at: slots + slot, isRemovalPending: isRemovalPending) { key in
+                    removeKeyed(slot, key)
+                }
+            }
             slot = links[slot].next
         }
+    }
+
+    // Borrows the slot, so that the closure is called without a retain.
+    @inlinable
+    @inline(__always)
+    internal static func deliver(_ element: Element, to slot: borrowing Slot) {
+        slot.entry.nextHandler(element)
     }
 
     // Borrows the slot, so neither the subscription nor a closure is retained.
     @inlinable
     @inline(__always)
-    internal static func deliver(
-        _ event: Event<Element>,
-        to slot: borrowing Slot,
-        isRemovalPending: (Int) -> Bool
+    internal static func deliver(_ event: Event<Element>, to slot: borrowing Slot) {
+        slot.entry.deliver(event, subscription: slot.subscription)
+    }
+
+    // A slot whose stop word has the ``stopBit`` set. A subscription object's bit says it was
+    // disposed during this broadcast (by an earlier observer, or another thread): its removal is
+    // queued behind us, but it must not hear this event. The subject's says only that some keyed
+    // removal is pending, so a keyed slot hears the event unless its own key is pending. A slot
+    // with a program always has the bit set (``programStopWord``), so the other slots pay
+    // nothing for programs: it runs its program unless its key is pending.
+    @inlinable
+    @inline(__always)
+    internal static func deliverLookingCloser(
+        _ element: Element,
+        at slot: UnsafeMutablePointer<Slot>,
+        isRemovalPending: (Int) -> Bool,
+        removeKeyed: (_ key: Int) -> Void
     ) {
-        // Disposed during this broadcast (by an earlier observer, or another thread): its
-        // removal is queued behind us, but it must not hear this event. A subscription object's
-        // bit says so; the subject's says only that some keyed removal is pending.
-        if slot.stopWord.load(ordering: .acquiring) & stopBit != 0,
-            slot.subscription != nil || isRemovalPending(slot.key)
-        {
+        if slot.pointee.subscription != nil || isRemovalPending(slot.pointee.key) { return }
+        if slot.pointee.program == nil {
+            deliver(element, to: slot.pointee)
+        } else if withUnsafePointer(to: element, { run($0, nil, slot, in: slot.pointee) }) {
+            removeKeyed(slot.pointee.key)
+        }
+    }
+
+    // The same for any event.
+    @inlinable
+    @inline(__always)
+    internal static func deliverLookingCloser(
+        _ event: Event<Element>,
+        at slot: UnsafeMutablePointer<Slot>,
+        isRemovalPending: (Int) -> Bool,
+        removeKeyed: (_ key: Int) -> Void
+    ) {
+        if slot.pointee.subscription != nil || isRemovalPending(slot.pointee.key) { return }
+        if slot.pointee.program == nil {
+            deliver(event, to: slot.pointee)
             return
         }
-        slot.entry.deliver(event, subscription: slot.subscription)
+        let threw: Bool
+        if case .next(let element) = event {
+            // An element goes by pointer (see `SlotProgram.Function`).
+            threw = withUnsafePointer(to: element) { run($0, nil, slot, in: slot.pointee) }
+        } else {
+            threw = withUnsafePointer(to: event) { run(nil, $0, slot, in: slot.pointee) }
+        }
+        if threw { removeKeyed(slot.pointee.key) }
+    }
+
+    // Borrows the slot, so that the program is called without a retain.
+    @inlinable
+    @inline(__always)
+    internal static func run(
+        _ element: UnsafePointer<Element>?,
+        _ terminal: UnsafePointer<Event<Element>>?,
+        _ pointer: UnsafeMutablePointer<Slot>,
+        in slot: borrowing Slot
+    ) -> Bool {
+        slot.program?(element, terminal, pointer) ?? false
+    }
+
+    /// The word a slot with a program tests before each delivery: its ``stopBit`` is always
+    /// set, so that dispatch looks closer at that slot and no other slot pays for the check.
+    @inlinable
+    internal static var programStopWord: AtomicWord {
+        AtomicWord(programStopWordStorage)
     }
 
     /// Checks the list's structure in debug builds: the order and the free slots are consistent
@@ -349,3 +458,13 @@ internal struct ObserverList<Element> {
         firstFree = -1
     }
 }
+
+/// Storage of ``ObserverList/programStopWord``: one word, allocated once and never freed, holding
+/// only the stop bit.
+@usableFromInline
+nonisolated(unsafe) internal let programStopWordStorage: UnsafeMutablePointer<rx_atomic_word> = {
+    // Only ever read after this; the stop bit does not depend on the element type.
+    let word = UnsafeMutablePointer<rx_atomic_word>.allocate(capacity: 1)
+    word.initialize(to: rx_atomic_word(value: ObserverList<Never>.stopBit))
+    return word
+}()

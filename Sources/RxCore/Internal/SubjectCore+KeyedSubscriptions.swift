@@ -22,6 +22,8 @@ extension SubjectCore {
     ///
     /// - Parameters:
     ///   - owner: The subject, named in `RxError.disposed(object:)`.
+    ///   - program: The stages of a fused chain to run in the slot (see ``SlotProgram``); then
+    ///     the entry is the chain's subscriber's, and everything reaches it through `program`.
     ///   - makeEntry: Builds the entry for the subscription it is given.
     /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the queue was
     ///   busy.
@@ -29,14 +31,19 @@ extension SubjectCore {
     @inline(__always)
     internal func attachKeyed(
         owner: AnyObject,
+        program: SlotProgram<Element>? = nil,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
     ) -> SubjectSubscription? {
         guard tryAcquire() else { return nil }
         let subscription: SubjectSubscription
         if _fastPath(!disposedByOwner && stopEvent == nil) {
-            subscription = attachKeyedWhileRunning(makeEntry)
+            if let program {
+                subscription = attachProgramWhileRunning(program, makeEntry)
+            } else {
+                subscription = attachKeyedWhileRunning(makeEntry)
+            }
         } else {
-            subscription = attachKeyedAfterTermination(owner: owner, makeEntry)
+            subscription = attachKeyedAfterTermination(owner: owner, program: program, makeEntry)
         }
         releaseQueue()
         return subscription
@@ -67,25 +74,84 @@ extension SubjectCore {
         return subscription
     }
 
+    // `attachKeyed` with a program on a running subject: the slot is built first, so that the
+    // replay runs through the program with the slot's state, then listed unless a stage threw.
+    @inlinable
+    @inline(__always)
+    internal func attachProgramWhileRunning(
+        _ program: SlotProgram<Element>,
+        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+    ) -> SubjectSubscription {
+        let key = nextKey
+        nextKey &+= 1
+        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
+        var slot = ObserverList<Element>.Slot(
+            entry: makeEntry(subscription),
+            subscription: nil,
+            key: key,
+            stopWord: ObserverList<Element>.programStopWord,
+            program: program.deliver
+        )
+        if Policy.replaysWhileRunning {
+            var failed = false
+            policy.replay(stopEvent: nil) { event in
+                if !failed, !isRemovalPending(key) {
+                    failed = withUnsafeMutablePointer(to: &slot) { SlotProgram.call(program.deliver, event, $0) }
+                }
+            }
+            if failed || isRemovalPending(key) { return subscription }
+        }
+        let listed = observers.append(consume slot)
+        assert(listed == subscription.slot, "SubjectCore: a keyed subscription was listed in another slot")
+        observerCount.store(observers.count, ordering: .releasing)
+        return subscription
+    }
+
     // `attachKeyed` on a terminated or disposed subject: the entry gets what the policy replays
-    // and the terminal event (or `RxError.disposed`), and is not listed.
+    // and the terminal event (or `RxError.disposed`), through the program if there is one, and
+    // is not listed.
     @inlinable
     @inline(never)
     internal func attachKeyedAfterTermination(
         owner: AnyObject,
+        program: SlotProgram<Element>?,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
     ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
         let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: -1, key: key)
-        let entry = makeEntry(subscription)
+        var slot = ObserverList<Element>.Slot(
+            entry: makeEntry(subscription),
+            subscription: nil,
+            key: key,
+            stopWord: program == nil ? flags : ObserverList<Element>.programStopWord,
+            program: program?.deliver
+        )
+        var failed = false
+        // Stops after a stage threw: the entry got that error, its terminal event.
+        func deliver(_ event: Event<Element>) {
+            guard !failed else { return }
+            if let program {
+                failed = withUnsafeMutablePointer(to: &slot) { SlotProgram.call(program.deliver, event, $0) }
+            } else {
+                slot.entry.deliver(event, subscription: nil)
+            }
+        }
         if disposedByOwner {
-            entry.deliver(.error(RxError.disposed(object: owner)), subscription: nil)
+            deliver(.error(RxError.disposed(object: owner)))
         } else if let stopEvent {
-            policy.replay(stopEvent: stopEvent) { event in entry.deliver(event, subscription: nil) }
-            entry.deliver(stopEvent, subscription: nil)
+            policy.replay(stopEvent: stopEvent) { deliver($0) }
+            deliver(stopEvent)
         }
         return subscription
+    }
+
+    /// ``removeKeyedFromAnyThread(slot:key:)`` for a slot whose program reported that a stage
+    /// threw during a broadcast; out of line, so that dispatch stays small.
+    @inlinable
+    @inline(never)
+    internal func removeKeyedAfterFailure(slot: Int, key: Int) {
+        removeKeyedFromAnyThread(slot: slot, key: key)
     }
 
     /// Removes the keyed subscriber in `slot` if it still has `key`, from any thread: directly

@@ -104,7 +104,13 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         guard stopEvent == nil, !disposedByOwner else { return }
         switch event {
         case .next(let element):
-            if policy.record(element) { observers.dispatch(event, isRemovalPending: { pendingRemovalsContain($0) }) }
+            if policy.record(element) {
+                observers.dispatch(
+                    event,
+                    isRemovalPending: { isRemovalPending($0) },
+                    removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
+                )
+            }
         case .error, .completed:
             terminate(with: event)
         }
@@ -243,9 +249,17 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         self.stopEvent = stopEvent
         observerCount.store(0, ordering: .releasing)
         if let element = policy.elementBeforeTermination(stopEvent) {
-            observers.dispatch(.next(element), isRemovalPending: { pendingRemovalsContain($0) })
+            observers.dispatch(
+                .next(element),
+                isRemovalPending: { isRemovalPending($0) },
+                removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
+            )
         }
-        observers.dispatch(stopEvent, isRemovalPending: { pendingRemovalsContain($0) })
+        observers.dispatch(
+            stopEvent,
+            isRemovalPending: { isRemovalPending($0) },
+            removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
+        )
         // Observers are released right away, so a terminated subject holds no subscriber's closures.
         observers.removeAll()
     }

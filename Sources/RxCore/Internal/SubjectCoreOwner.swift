@@ -46,9 +46,10 @@ extension SubjectCoreOwner {
     ///   busy and the caller must subscribe with a subscription object instead.
     @inlinable
     internal func attachKeyed(
+        program: SlotProgram<Policy.Element>?,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Policy.Element>
     ) -> SubjectSubscription? {
-        core.attachKeyed(owner: self, makeEntry)
+        core.attachKeyed(owner: self, program: program, makeEntry)
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

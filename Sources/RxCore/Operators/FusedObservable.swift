@@ -26,39 +26,68 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     @usableFromInline
     internal let subscribeSource: (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
 
-    /// Lists a ``KeyedFusedSink`` that applies the transform and `stages` in the subject the chain
-    /// starts from, ahead of the entry the given function builds (see ``Observable/keyedAttach``);
-    /// `nil` when the source cannot list it.
+    /// How the chain lists a keyed subscription in the subject it starts from; `nil` when the
+    /// source cannot list one.
     @usableFromInline
-    internal let keyedSubscribeSource:
-        (
-            (FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
-        )?
+    internal let keyedSource: KeyedSource?
 
     @usableFromInline
     internal let stages: FusedStages<Element>
 
+    /// The chain's ``SlotProgram`` (for the source's element type), made once from `stages` by
+    /// `keyedSource`; `nil` when the chain lists a ``KeyedFusedSink`` instead.
+    @usableFromInline
+    internal let program: AnyObject?
+
     @inlinable
     internal init(
         stages: FusedStages<Element>,
-        keyedSubscribeSource:
-            (
-                (FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
-            )?,
+        keyedSource: KeyedSource?,
         subscribeSource: @escaping (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
     ) {
         self.stages = stages
         self.subscribeSource = subscribeSource
-        self.keyedSubscribeSource = keyedSubscribeSource
-        guard let keyedSubscribeSource else {
+        self.keyedSource = keyedSource
+        guard let keyedSource else {
+            program = nil
             super.init(keyedAttach: nil)
             return
         }
-        // Captured rather than read back from the property: a closure read from a generic class
-        // is called through a reabstraction thunk, which costs an allocation.
-        super.init(keyedAttach: { observable, makeEntry in
-            keyedSubscribeSource(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, makeEntry)
+        let program = keyedSource.makeProgram(stages)
+        self.program = program
+        // Captured rather than read back from the properties: a closure read from a generic class
+        // is called through a reabstraction thunk, which costs an allocation. A chain takes no
+        // program of its own: only subjects run one.
+        let subscribe = keyedSource.subscribe
+        super.init(keyedAttach: { observable, _, makeEntry in
+            subscribe(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, program, makeEntry)
         })
+    }
+
+    /// The two halves of a chain's keyed subscriptions, both formed where the source's element
+    /// type is known (``keyedSubscribing(_:transform:)``).
+    @usableFromInline
+    internal struct KeyedSource {
+        /// Lists a keyed subscription for these stages, ahead of the entry the function builds
+        /// (see ``Observable/keyedAttach``): through the program when one is given, otherwise
+        /// with a ``KeyedFusedSink``.
+        @usableFromInline
+        internal let subscribe:
+            (FusedStages<Element>, AnyObject?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+
+        /// The ``SlotProgram`` for these stages, or `nil` when they need a sink.
+        @usableFromInline
+        internal let makeProgram: (FusedStages<Element>) -> AnyObject?
+
+        @inlinable
+        internal init(
+            subscribe: @escaping (FusedStages<Element>, AnyObject?, (SubjectSubscription) -> SubjectEntry<Element>) ->
+                SubjectSubscription?,
+            makeProgram: @escaping (FusedStages<Element>) -> AnyObject?
+        ) {
+            self.subscribe = subscribe
+            self.makeProgram = makeProgram
+        }
     }
 
     /// A chain that starts with `transform` applied to `source`'s elements (`map`).
@@ -69,32 +98,52 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ) -> FusedObservable<Element> {
         FusedObservable(
             stages: FusedStages(),
-            keyedSubscribeSource: keyedSubscribing(source, transform: transform)
+            keyedSource: keyedSubscribing(source, transform: transform)
         ) { stages, observer, subscription in
             let sink = FusedSink(transform: transform, stages: stages, observer: observer, subscription: subscription)
             source.run(AnyObserver(sink), subscription)
         }
     }
 
-    /// The `keyedSubscribeSource` of a chain that starts with `transform` (`nil` for none) applied
-    /// to `source`'s elements; `nil` when `source` cannot list a keyed subscriber.
+    /// The keyed subscriptions of a chain that starts with `transform` (`nil` for none) applied to
+    /// `source`'s elements; `nil` when `source` cannot list a keyed subscriber.
+    ///
+    /// Directly over a subject, the chain runs as a ``SlotProgram`` in the subject's slot, unless
+    /// it has a `distinctUntilChanged` whose element the slot cannot keep (``SlotState``): then,
+    /// and over another chain, each subscription lists a ``KeyedFusedSink``.
     @inlinable
     internal static func keyedSubscribing<Source>(
         _ source: Observable<Source>,
         transform: ((Source) throws -> Element)?
-    ) -> ((FusedStages<Element>, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)? {
+    ) -> KeyedSource? {
         guard let attach = source.keyedAttach else { return nil }
-        return { stages, makeEntry in
-            attach(source) { subscription in
-                let sink = KeyedFusedSink<Source, Element, Element?>(
-                    transform: transform,
-                    stages: stages,
-                    downstream: makeEntry(subscription),
-                    subscription: subscription
-                )
-                return SubjectEntry(observer: AnyObserver(sink))
+        let overSubject = !(source is FusedObservable<Source>)
+        return KeyedSource(
+            subscribe: { stages, program, makeEntry in
+                if let program {
+                    return attach(source, unsafeDowncast(program, to: SlotProgram<Source>.self)) { subscription in
+                        // The slot keeps the subscriber's entry under the subject's element type.
+                        var entry = makeEntry(subscription)
+                        return withUnsafeMutablePointer(to: &entry) { pointer in
+                            pointer.withMemoryRebound(to: SubjectEntry<Source>.self, capacity: 1) { $0.pointee.take() }
+                        }
+                    }
+                }
+                return attach(source, nil) { subscription in
+                    let sink = KeyedFusedSink<Source, Element, Element?>(
+                        transform: transform,
+                        stages: stages,
+                        downstream: makeEntry(subscription),
+                        subscription: subscription
+                    )
+                    return SubjectEntry(observer: AnyObserver(sink))
+                }
+            },
+            makeProgram: { stages in
+                guard overSubject, stages.comparer == nil || SlotState.canStore(Element.self) else { return nil }
+                return FusedProgram<Source, Element>.make(transform: transform, stages: stages)
             }
-        }
+        )
     }
 
     /// `source` followed by `filter(predicate)`: extends `source` when it is a chain that can take
@@ -107,7 +156,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         if let chain = source as? FusedObservable<Element>, chain.stages.comparer == nil {
             return FusedObservable(
                 stages: chain.stages.adding(predicate),
-                keyedSubscribeSource: chain.keyedSubscribeSource,
+                keyedSource: chain.keyedSource,
                 subscribeSource: chain.subscribeSource
             )
         }
@@ -125,7 +174,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
             let stages = FusedStages(predicate: chain.stages.predicate, comparer: comparer)
             return FusedObservable(
                 stages: stages,
-                keyedSubscribeSource: chain.keyedSubscribeSource,
+                keyedSource: chain.keyedSource,
                 subscribeSource: chain.subscribeSource
             )
         }
@@ -140,7 +189,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ) -> FusedObservable<Element> {
         FusedObservable(
             stages: stages,
-            keyedSubscribeSource: keyedSubscribing(source, transform: nil)
+            keyedSource: keyedSubscribing(source, transform: nil)
         ) { stages, observer, subscription in
             let sink = FusedSink<Element, Element>(
                 transform: nil,

@@ -33,8 +33,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             subjectAttach: { subject, entry, subscription in
                 unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
             },
-            keyedAttach: { subject, makeEntry in
-                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(makeEntry)
+            keyedAttach: { subject, program, makeEntry in
+                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(program: program, makeEntry)
             }
         )
     }

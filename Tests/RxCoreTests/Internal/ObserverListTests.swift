@@ -176,10 +176,10 @@ final class ObserverListTests: RxTestCase {
         list.dispatch(.next(1))
         // The flag alone silences nothing: dispatch asks which key is pending.
         flags.store(ObserverList<Int>.stopBit, ordering: .releasing)
-        list.dispatch(.next(2), isRemovalPending: { $0 == 7 })
+        list.dispatch(.next(2), isRemovalPending: { $0 == 7 }, removeKeyed: { _, _ in XCTFail("no program threw") })
         XCTAssertTrue(list.remove(at: slot, key: 7))
         XCTAssertFalse(list.remove(at: slot, key: 7))
-        list.dispatch(.next(3), isRemovalPending: { _ in false })
+        list.dispatch(.next(3), isRemovalPending: { _ in false }, removeKeyed: { _, _ in XCTFail("no program threw") })
         XCTAssertEqual(keyed.events, [.next(1)])
         XCTAssertEqual(other.events, [.next(1), .next(2), .next(3)])
         XCTAssertEqual(list.count, 1)
@@ -198,6 +198,6 @@ final class ObserverListTests: RxTestCase {
 extension ObserverList {
     /// Dispatch for a list without keyed subscriptions, whose removals are never pending.
     fileprivate func dispatch(_ event: Event<Element>) {
-        dispatch(event, isRemovalPending: { _ in false })
+        dispatch(event, isRemovalPending: { _ in false }, removeKeyed: { _, _ in XCTFail("no program threw") })
     }
 }
