@@ -40,9 +40,9 @@ extension ObservableType {
             var entry = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
             // Without `onDisposed` there is nothing a subscription object has to run, so the
             // subject keeps the closures under a key (`nil` when it is busy: then as below).
-            if onDisposed == nil, let attach = source.keyedAttach,
-                let keyed = attach(source, nil, { _ in entry.take() })
-            {
+            // Called through optional chaining, not bound to a constant: a bound closure is
+            // retained around the call.
+            if onDisposed == nil, let keyed = source.keyedAttach?(source, nil, { _ in entry.take() }) {
                 return keyed
             }
             subscription =

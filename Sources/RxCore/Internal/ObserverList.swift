@@ -178,6 +178,35 @@ internal struct ObserverList<Element> {
         return slot
     }
 
+    /// The storage of the slot ``reserveSlot()`` named, for the caller to initialize in place and
+    /// then list with ``listReservedSlot()``, or deinitialize; valid until the list is next
+    /// mutated.
+    @inlinable
+    @inline(__always)
+    internal mutating func reservedSlotStorage() -> UnsafeMutablePointer<Slot> {
+        // Reserved first: reserving may grow the storage.
+        let slot = reserveSlot()
+        return slots.unsafelyUnwrapped + slot
+    }
+
+    /// Lists the slot ``reservedSlotStorage()`` gave, which the caller initialized, at the end of
+    /// the order.
+    ///
+    /// - Returns: The slot it occupies until it is removed.
+    @inlinable
+    @inline(__always)
+    internal mutating func listReservedSlot() -> Int {
+        let slot = firstFree
+        let links = links.unsafelyUnwrapped
+        firstFree = links[slot].next
+        links[slot] = Link(previous: tail, next: -1)
+        if tail >= 0 { links[tail].next = slot } else { head = slot }
+        tail = slot
+        count += 1
+        _checkInvariants()
+        return slot
+    }
+
     @usableFromInline
     internal mutating func grow() {
         let newCapacity = Swift.max(4, capacity * 2)
@@ -394,7 +423,7 @@ internal struct ObserverList<Element> {
     /// set, so that dispatch looks closer at that slot and no other slot pays for the check.
     @inlinable
     internal static var programStopWord: AtomicWord {
-        AtomicWord(programStopWordStorage)
+        AtomicWord(rx_program_stop_word())
     }
 
     /// Checks the list's structure in debug builds: the order and the free slots are consistent
@@ -459,12 +488,3 @@ internal struct ObserverList<Element> {
     }
 }
 
-/// Storage of ``ObserverList/programStopWord``: one word, allocated once and never freed, holding
-/// only the stop bit.
-@usableFromInline
-nonisolated(unsafe) internal let programStopWordStorage: UnsafeMutablePointer<rx_atomic_word> = {
-    // Only ever read after this; the stop bit does not depend on the element type.
-    let word = UnsafeMutablePointer<rx_atomic_word>.allocate(capacity: 1)
-    word.initialize(to: rx_atomic_word(value: ObserverList<Never>.stopBit))
-    return word
-}()

@@ -31,19 +31,19 @@ extension SubjectCore {
     @inline(__always)
     internal func attachKeyed(
         owner: AnyObject,
-        program: SlotProgram<Element>? = nil,
+        program: Unmanaged<SlotProgram<Element>>? = nil,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
     ) -> SubjectSubscription? {
         guard tryAcquire() else { return nil }
         let subscription: SubjectSubscription
         if _fastPath(!disposedByOwner && stopEvent == nil) {
             if let program {
-                subscription = attachProgramWhileRunning(program, makeEntry)
+                subscription = program._withUnsafeGuaranteedRef { attachProgramWhileRunning($0, makeEntry) }
             } else {
                 subscription = attachKeyedWhileRunning(makeEntry)
             }
         } else {
-            subscription = attachKeyedAfterTermination(owner: owner, program: program, makeEntry)
+            subscription = attachKeyedAfterTermination(owner: owner, program: program?.takeUnretainedValue(), makeEntry)
         }
         releaseQueue()
         return subscription
@@ -74,8 +74,10 @@ extension SubjectCore {
         return subscription
     }
 
-    // `attachKeyed` with a program on a running subject: the slot is built first, so that the
-    // replay runs through the program with the slot's state, then listed unless a stage threw.
+    // `attachKeyed` with a program on a running subject: the slot is built in place first, so
+    // that the replay runs through the program with the slot's state, then listed unless a stage
+    // threw. Nothing mutates the list meanwhile: operations that arrive during the replay are
+    // queued behind this one.
     @inlinable
     @inline(__always)
     internal func attachProgramWhileRunning(
@@ -84,24 +86,28 @@ extension SubjectCore {
     ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
+        let storage = observers.reservedSlotStorage()
         let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
-        var slot = ObserverList<Element>.Slot(
-            entry: makeEntry(subscription),
-            subscription: nil,
-            key: key,
-            stopWord: ObserverList<Element>.programStopWord,
-            program: program.deliver
+        storage.initialize(
+            to: ObserverList<Element>.Slot(
+                entry: makeEntry(subscription),
+                subscription: nil,
+                key: key,
+                stopWord: ObserverList<Element>.programStopWord,
+                program: program.deliver
+            )
         )
         if Policy.replaysWhileRunning {
             var failed = false
             policy.replay(stopEvent: nil) { event in
-                if !failed, !isRemovalPending(key) {
-                    failed = withUnsafeMutablePointer(to: &slot) { SlotProgram.call(program.deliver, event, $0) }
-                }
+                if !failed, !isRemovalPending(key) { failed = SlotProgram.call(program.deliver, event, storage) }
             }
-            if failed || isRemovalPending(key) { return subscription }
+            if failed || isRemovalPending(key) {
+                storage.deinitialize(count: 1)
+                return subscription
+            }
         }
-        let listed = observers.append(consume slot)
+        let listed = observers.listReservedSlot()
         assert(listed == subscription.slot, "SubjectCore: a keyed subscription was listed in another slot")
         observerCount.store(observers.count, ordering: .releasing)
         return subscription

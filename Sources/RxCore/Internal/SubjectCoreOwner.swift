@@ -46,7 +46,7 @@ extension SubjectCoreOwner {
     ///   busy and the caller must subscribe with a subscription object instead.
     @inlinable
     internal func attachKeyed(
-        program: SlotProgram<Policy.Element>?,
+        program: Unmanaged<SlotProgram<Policy.Element>>?,
         _ makeEntry: (SubjectSubscription) -> SubjectEntry<Policy.Element>
     ) -> SubjectSubscription? {
         core.attachKeyed(owner: self, program: program, makeEntry)

@@ -55,12 +55,14 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         }
         let program = keyedSource.makeProgram(stages)
         self.program = program
+        // Unretained: `self.program` keeps it, and the chain is alive while it subscribes.
+        let unretainedProgram = program.map { Unmanaged.passUnretained($0) }
         // Captured rather than read back from the properties: a closure read from a generic class
         // is called through a reabstraction thunk, which costs an allocation. A chain takes no
         // program of its own: only subjects run one.
         let subscribe = keyedSource.subscribe
         super.init(keyedAttach: { observable, _, makeEntry in
-            subscribe(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, program, makeEntry)
+            subscribe(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, unretainedProgram, makeEntry)
         })
     }
 
@@ -73,7 +75,8 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         /// with a ``KeyedFusedSink``.
         @usableFromInline
         internal let subscribe:
-            (FusedStages<Element>, AnyObject?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+            (FusedStages<Element>, Unmanaged<AnyObject>?, (SubjectSubscription) -> SubjectEntry<Element>) ->
+                SubjectSubscription?
 
         /// The ``SlotProgram`` for these stages, or `nil` when they need a sink.
         @usableFromInline
@@ -81,8 +84,8 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
 
         @inlinable
         internal init(
-            subscribe: @escaping (FusedStages<Element>, AnyObject?, (SubjectSubscription) -> SubjectEntry<Element>) ->
-                SubjectSubscription?,
+            subscribe: @escaping (FusedStages<Element>, Unmanaged<AnyObject>?, (SubjectSubscription) -> SubjectEntry<Element>)
+                -> SubjectSubscription?,
             makeProgram: @escaping (FusedStages<Element>) -> AnyObject?
         ) {
             self.subscribe = subscribe
@@ -121,7 +124,8 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         return KeyedSource(
             subscribe: { stages, program, makeEntry in
                 if let program {
-                    return attach(source, unsafeDowncast(program, to: SlotProgram<Source>.self)) { subscription in
+                    let program = Unmanaged<SlotProgram<Source>>.fromOpaque(program.toOpaque())
+                    return attach(source, program) { subscription in
                         // The slot keeps the subscriber's entry under the subject's element type.
                         var entry = makeEntry(subscription)
                         return withUnsafeMutablePointer(to: &entry) { pointer in

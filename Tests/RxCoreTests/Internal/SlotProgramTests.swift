@@ -173,3 +173,10 @@ final class SlotProgramTests: RxTestCase {
         subscription.dispose()
     }
 }
+
+extension SlotProgramTests {
+    func testTheStopWordOfProgramSlotsAlwaysHasTheStopBit() {
+        XCTAssertEqual(ObserverList<Int>.programStopWord.load(ordering: .acquiring), ObserverList<Int>.stopBit)
+        XCTAssertEqual(ObserverList<String>.programStopWord.pointer, ObserverList<Int>.programStopWord.pointer)
+    }
+}
