@@ -126,11 +126,9 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
                 if let program {
                     let program = Unmanaged<SlotProgram<Source>>.fromOpaque(program.toOpaque())
                     return attach(source, program) { subscription in
-                        // The slot keeps the subscriber's entry under the subject's element type.
-                        var entry = makeEntry(subscription)
-                        return withUnsafeMutablePointer(to: &entry) { pointer in
-                            pointer.withMemoryRebound(to: SubjectEntry<Source>.self, capacity: 1) { $0.pointee.take() }
-                        }
+                        // The slot keeps the subscriber's entry under the subject's element type
+                        // (see `SlotProgram`).
+                        unsafeBitCast(makeEntry(subscription), to: SubjectEntry<Source>.self)
                     }
                 }
                 return attach(source, nil) { subscription in
