@@ -15,9 +15,11 @@
 /// that started it.
 ///
 /// When the source is a subject (or another chain over one), `subscribe(onNext:…)` without
-/// `onDisposed` takes `keyedSubscribeSource` instead: it lists a ``KeyedFusedSink`` in the subject
-/// as a keyed subscription (``SubjectSubscription``), so the sink is the subscription's one
-/// allocation.
+/// `onDisposed` takes `keyedSource` instead and lists a keyed subscription
+/// (``SubjectSubscription``) in the subject: directly over a subject the chain runs as its
+/// ``SlotProgram`` in the subject's slot, so subscribing allocates nothing; over another chain, or
+/// with a `distinctUntilChanged` whose element the slot cannot keep, it lists a
+/// ``KeyedFusedSink``, the subscription's one allocation.
 @usableFromInline
 internal final class FusedObservable<Element>: Observable<Element>, @unchecked Sendable {
     // Immutable.

@@ -1,5 +1,6 @@
 /// The sink of a ``FusedObservable`` chain subscribed as a keyed subscription of the subject it
-/// starts from (``SubjectSubscription``): applies the transform, the filters and the
+/// starts from (``SubjectSubscription``) where the chain cannot run as a ``SlotProgram`` (it is
+/// over another chain, or its `distinctUntilChanged` keeps elements ``SlotState`` cannot hold): applies the transform, the filters and the
 /// `distinctUntilChanged` to each element, in that order, like ``FusedSink``, and hands the result
 /// straight to the entry behind it (the subscriber's closures, or the sink of a chain after this
 /// one).
