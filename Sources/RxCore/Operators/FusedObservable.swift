@@ -36,11 +36,6 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     @usableFromInline
     internal let stages: FusedStages<Element>
 
-    /// The chain's ``SlotProgram`` (for the source's element type), made once from `stages` by
-    /// `keyedSource`; `nil` when the chain lists a ``KeyedFusedSink`` instead.
-    @usableFromInline
-    internal let program: AnyObject?
-
     @inlinable
     internal init(
         stages: FusedStages<Element>,
@@ -50,48 +45,32 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         self.stages = stages
         self.subscribeSource = subscribeSource
         self.keyedSource = keyedSource
-        guard let keyedSource else {
-            program = nil
-            super.init(keyedAttach: nil)
-            return
-        }
-        let program = keyedSource.makeProgram(stages)
-        self.program = program
-        // Unretained: `self.program` keeps it, and the chain is alive while it subscribes.
-        let unretainedProgram = program.map { Unmanaged.passUnretained($0) }
-        // Captured rather than read back from the properties: a closure read from a generic class
-        // is called through a reabstraction thunk, which costs an allocation. A chain takes no
-        // program of its own: only subjects run one.
-        let subscribe = keyedSource.subscribe
-        super.init(keyedAttach: { observable, _, makeEntry in
-            subscribe(unsafeDowncast(observable, to: FusedObservable<Element>.self).stages, unretainedProgram, makeEntry)
-        })
+        // Made here, for these stages, and captured by the closure rather than read back from a
+        // property: a closure read from a generic class is called through a reabstraction thunk,
+        // which costs an allocation.
+        super.init(keyedAttach: keyedSource?.makeAttach(stages))
     }
 
-    /// The two halves of a chain's keyed subscriptions, both formed where the source's element
+    /// A chain's ``Observable/keyedAttach``.
+    @usableFromInline
+    internal typealias KeyedAttach = (
+        Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>
+    ) -> SubjectSubscription?
+
+    /// How a chain lists keyed subscriptions in its source, formed where the source's element
     /// type is known (``keyedSubscribing(_:transform:)``).
     @usableFromInline
     internal struct KeyedSource {
-        /// Lists a keyed subscription for these stages, ahead of the entry the function builds
-        /// (see ``Observable/keyedAttach``): through the program when one is given, otherwise
-        /// with a ``KeyedFusedSink``.
+        /// The chain's ``Observable/keyedAttach`` for these stages: it lists each subscription
+        /// ahead of the entry the function it is given builds, through the chain's
+        /// ``SlotProgram`` (made once, here) or with a ``KeyedFusedSink``. A chain takes no
+        /// program of its own; only subjects run one.
         @usableFromInline
-        internal let subscribe:
-            (FusedStages<Element>, Unmanaged<AnyObject>?, (SubjectSubscription) -> SubjectEntry<Element>) ->
-                SubjectSubscription?
-
-        /// The ``SlotProgram`` for these stages, or `nil` when they need a sink.
-        @usableFromInline
-        internal let makeProgram: (FusedStages<Element>) -> AnyObject?
+        internal let makeAttach: (FusedStages<Element>) -> KeyedAttach
 
         @inlinable
-        internal init(
-            subscribe: @escaping (FusedStages<Element>, Unmanaged<AnyObject>?, (SubjectSubscription) -> SubjectEntry<Element>)
-                -> SubjectSubscription?,
-            makeProgram: @escaping (FusedStages<Element>) -> AnyObject?
-        ) {
-            self.subscribe = subscribe
-            self.makeProgram = makeProgram
+        internal init(makeAttach: @escaping (FusedStages<Element>) -> KeyedAttach) {
+            self.makeAttach = makeAttach
         }
     }
 
@@ -123,17 +102,20 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ) -> KeyedSource? {
         guard let attach = source.keyedAttach else { return nil }
         let overSubject = !(source is FusedObservable<Source>)
-        return KeyedSource(
-            subscribe: { stages, program, makeEntry in
-                if let program {
-                    let program = Unmanaged<SlotProgram<Source>>.fromOpaque(program.toOpaque())
-                    return attach(source, program) { subscription in
+        return KeyedSource { stages in
+            if overSubject, stages.comparer == nil || SlotState.canStore(Element.self) {
+                // Kept alive by this closure, so passed on unretained.
+                let program = FusedProgram<Source, Element>.make(transform: transform, stages: stages)
+                return { _, _, makeEntry in
+                    attach(source, Unmanaged.passUnretained(program)) { subscription in
                         // The slot keeps the subscriber's entry under the subject's element type
                         // (see `SlotProgram`).
                         unsafeBitCast(makeEntry(subscription), to: SubjectEntry<Source>.self)
                     }
                 }
-                return attach(source, nil) { subscription in
+            }
+            return { _, _, makeEntry in
+                attach(source, nil) { subscription in
                     let sink = KeyedFusedSink<Source, Element, Element?>(
                         transform: transform,
                         stages: stages,
@@ -142,12 +124,8 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
                     )
                     return SubjectEntry(observer: AnyObserver(sink))
                 }
-            },
-            makeProgram: { stages in
-                guard overSubject, stages.comparer == nil || SlotState.canStore(Element.self) else { return nil }
-                return FusedProgram<Source, Element>.make(transform: transform, stages: stages)
             }
-        )
+        }
     }
 
     /// `source` followed by `filter(predicate)`: extends `source` when it is a chain that can take
