@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import RxCore
@@ -178,5 +179,74 @@ extension SlotProgramTests {
     func testTheStopWordOfProgramSlotsAlwaysHasTheStopBit() {
         XCTAssertEqual(ObserverList<Int>.programStopWord.load(ordering: .acquiring), ObserverList<Int>.stopBit)
         XCTAssertEqual(ObserverList<String>.programStopWord.pointer, ObserverList<Int>.programStopWord.pointer)
+    }
+}
+
+extension SlotProgramTests {
+    /// Random element streams through chains whose element type changes (`Int` to `Double`, to a
+    /// two-word tuple, to `String`), subscribed keyed (through a program, or a sink where the
+    /// slot cannot keep the element) and with `onDisposed` (always a sink): both must record the
+    /// same events, including a throwing transform and the subject's terminal event.
+    func testRandomStreamsThroughTypeChangingChainsMatchTheSinkPath() {
+        let seeds = UInt64(1)...300
+        for seed in seeds {
+            var generator = SplitMix64(seed: seed)
+            let elements = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                Int.random(in: -4...4, using: &generator)
+            }
+            let throwsAt = Bool.random(using: &generator) ? Int.random(in: -4...4, using: &generator) : nil
+            let ending: Event<Int>? =
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: .completed
+                case 1: .error(TestError.boom)
+                default: nil
+                }
+            let kind = Int.random(in: 0..<3, using: &generator)
+            func run(keyed: Bool) -> [String] {
+                let subject = BehaviorSubject(value: 0)
+                var log: [String] = []
+                func transform(_ value: Int) throws -> Int {
+                    if value == throwsAt { throw TestError.other(value) }
+                    return value / 2
+                }
+                let record: (String) -> Void = { log.append($0) }
+                let chain: Observable<String> =
+                    switch kind {
+                    case 0:
+                        subject.map { Double(try transform($0)) }.filter { $0 != 1 }.distinctUntilChanged()
+                            .map { "\($0)" }
+                    case 1:
+                        subject.map { (try transform($0), true) }.filter { $0.1 }.distinctUntilChanged { $0.0 == $1.0 }
+                            .map { "\($0.0)" }
+                    default:
+                        subject.map { "s\(try transform($0))" }.filter { $0 != "s1" }.distinctUntilChanged()
+                    }
+                let subscription =
+                    keyed
+                    ? chain.subscribe(
+                        onNext: { record($0) },
+                        onError: { record("error \($0)") },
+                        onCompleted: { record("completed") }
+                    )
+                    : chain.subscribe(
+                        onNext: { record($0) },
+                        onError: { record("error \($0)") },
+                        onCompleted: { record("completed") },
+                        onDisposed: {}
+                    )
+                for element in elements { subject.onNext(element) }
+                if let ending { subject.on(ending) }
+                subscription.dispose()
+                XCTAssertFalse(subject.hasObservers, "seed \(seed)")
+                return log
+            }
+            let keyed = run(keyed: true)
+            let sink = run(keyed: false)
+            XCTAssertEqual(keyed, sink, "seed \(seed): kind \(kind), \(elements), throws at \(throwsAt as Any)")
+            if keyed != sink {
+                print("SlotProgramTests: failing seed \(seed) of \(seeds)")
+                return
+            }
+        }
     }
 }
