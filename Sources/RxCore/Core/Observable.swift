@@ -36,7 +36,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Like ``subjectAttach``, it is formed in specialized code.
     @usableFromInline
     internal let keyedAttach:
-        ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+        (
+            (Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>) ->
+                SubjectSubscription?
+        )?
 
     @usableFromInline
     internal init() {
@@ -51,7 +54,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         subjectAttach:
             @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
         keyedAttach:
-            @escaping (Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?
+            @escaping (
+                Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>
+            ) -> SubjectSubscription?
     ) {
         self.subjectAttach = subjectAttach
         self.keyedAttach = keyedAttach
@@ -63,7 +68,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline
     internal init(
         keyedAttach:
-            ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>) -> SubjectSubscription?)?
+            (
+                (Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>)
+                    -> SubjectSubscription?
+            )?
     ) {
         subjectAttach = nil
         self.keyedAttach = keyedAttach

@@ -487,4 +487,3 @@ internal struct ObserverList<Element> {
         firstFree = -1
     }
 }
-

@@ -57,7 +57,8 @@ extension SubjectCore {
     ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
-        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
+        let subscription = SubjectSubscription(
+            unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
         let entry = makeEntry(subscription)
         if Policy.replaysWhileRunning {
             // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
@@ -87,7 +88,8 @@ extension SubjectCore {
         let key = nextKey
         nextKey &+= 1
         let storage = observers.reservedSlotStorage()
-        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
+        let subscription = SubjectSubscription(
+            unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
         storage.initialize(
             to: ObserverList<Element>.Slot(
                 entry: makeEntry(subscription),

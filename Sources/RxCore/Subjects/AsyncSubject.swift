@@ -76,7 +76,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         disposeSubject()
     }
 
-
     /// Subscribes with closures for each kind of event, as
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does. Swift picks this
     /// overload where the receiver's static type is this class; it lists the closures in the

@@ -73,7 +73,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         disposeSubject()
     }
 
-
     /// Subscribes with closures for each kind of event, as
     /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does. Swift picks this
     /// overload where the receiver's static type is this class; it lists the closures in the

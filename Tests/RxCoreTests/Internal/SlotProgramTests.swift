@@ -128,7 +128,11 @@ final class SlotProgramTests: RxTestCase {
                 return value
             }
             .distinctUntilChanged()
-            .subscribe(onNext: { _ = token; log.append("next \($0)") }, onError: { _ in log.append("error") })
+            .subscribe(
+                onNext: {
+                    _ = token
+                    log.append("next \($0)")
+                }, onError: { _ in log.append("error") })
         }
         let bystander = subject.subscribe(onNext: { other.append($0) })
         subject.onNext(1)
