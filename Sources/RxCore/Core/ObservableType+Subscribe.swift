@@ -16,8 +16,9 @@ extension ObservableType {
     /// Without `onDisposed`, subscribing to a subject or relay, or to `map`, `filter` and
     /// `distinctUntilChanged` applied to one, lists the closures in the subject under a key and
     /// returns a disposable that is no object, so subscribing and disposing allocate nothing
-    /// (a chain over another chain, or a `distinctUntilChanged` of elements larger than two words
-    /// or that need destruction, adds one sink; see "How RxCore works" in CONTRIBUTING.md).
+    /// (except one sink for each chain level that cannot run in the subject's slot: a chain over
+    /// another chain, or a `distinctUntilChanged` of elements larger than two words, aligned to
+    /// more than a word or needing destruction; see "How RxCore works" in CONTRIBUTING.md).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.

@@ -40,9 +40,10 @@ internal struct ObserverList<Element> {
         internal let key: Int
 
         /// The word whose ``ObserverList/stopBit`` dispatch tests before each delivery: the
-        /// subscription object's state (the bit is its disposed flag) or, for a keyed
-        /// subscription, the subject's flags (the bit says some keyed removal is pending). One
-        /// load for either kind keeps the event path as short as with one kind.
+        /// subscription object's state (the bit is its disposed flag); for a keyed subscription,
+        /// the subject's flags (the bit says some keyed removal is pending); for a slot with a
+        /// ``program``, ``ObserverList/programStopWord`` (the bit is always set). One load for
+        /// every kind keeps the event path as short as with one kind.
         @usableFromInline
         internal let stopWord: AtomicWord
 

@@ -4,8 +4,9 @@
 ///
 /// Such a slot (``ObserverList/Slot``) holds the subscriber's entry as the chain's own element
 /// type sees it, stored under the subject's element type: ``SubjectEntry`` is closures only, so
-/// its layout does not depend on the element type, and only ``deliver`` touches that entry, after
-/// rebinding it to the chain's element type. The slot's ``SlotState`` holds what the stages
+/// its layout does not depend on the element type. Only ``deliver`` calls that entry's closures,
+/// reading the slot as a slot of the chain's element type; the list destroys the slot under the
+/// subject's element type, which releases the same closure contexts. The slot's ``SlotState`` holds what the stages
 /// remember between events (the last element a `distinctUntilChanged` forwarded), so that a
 /// subscription costs no allocation. Made once per chain, in the specialized code of the
 /// operator that built it.

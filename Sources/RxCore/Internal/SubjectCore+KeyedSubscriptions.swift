@@ -189,8 +189,8 @@ extension SubjectCore {
     }
 
     /// Whether the keyed subscription with `key` was disposed and its removal is queued; one
-    /// atomic load unless some removal is pending. Operations only (dispatch tests the flag
-    /// itself, through the slot's `stopWord`, and calls ``pendingRemovalsContain(_:)``).
+    /// atomic load unless some removal is pending. Operations only; dispatch calls it for a
+    /// keyed slot whose `stopWord` has the flag set, and for every slot with a program.
     @inlinable
     @inline(__always)
     internal func isRemovalPending(_ key: Int) -> Bool {

@@ -19,7 +19,7 @@
 /// (``SubjectSubscription``) in the subject: directly over a subject the chain runs as its
 /// ``SlotProgram`` in the subject's slot, so subscribing allocates nothing; over another chain, or
 /// with a `distinctUntilChanged` whose element the slot cannot keep, it lists a
-/// ``KeyedFusedSink``, the subscription's one allocation.
+/// ``KeyedFusedSink``, one allocation for this level of the chain.
 @usableFromInline
 internal final class FusedObservable<Element>: Observable<Element>, @unchecked Sendable {
     // Immutable.

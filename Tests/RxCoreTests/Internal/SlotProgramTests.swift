@@ -254,3 +254,83 @@ extension SlotProgramTests {
         }
     }
 }
+
+extension SlotProgramTests {
+    func testAThreeLevelChainThatThrowsDuringTheReplayMatchesTheSinkPath() {
+        // The inner chain runs as a program; the two outer levels are sinks listed through it.
+        for keyed in [true, false] {
+            let subject = ReplaySubject<Int>.create(bufferSize: 5)
+            for value in [1, 2, 3] { subject.onNext(value) }
+            var log: [String] = []
+            let chain = subject.map { $0 * 2 }.distinctUntilChanged()
+                .map { value -> Int in
+                    if value == 4 { throw TestError.boom }
+                    return value
+                }
+                .distinctUntilChanged().map { "\($0)" }
+            let subscription =
+                keyed
+                ? chain.subscribe(onNext: { log.append($0) }, onError: { _ in log.append("error") })
+                : chain.subscribe(onNext: { log.append($0) }, onError: { _ in log.append("error") }, onDisposed: {})
+            subject.onNext(9)
+            subject.onCompleted()
+            XCTAssertEqual(log, ["2", "error"], "keyed: \(keyed)")
+            XCTAssertFalse(subject.hasObservers, "keyed: \(keyed)")
+            subscription.dispose()
+        }
+    }
+
+    func testAnOuterSinkThatThrowsWhileATerminatedSubjectReplaysStopsAtItsError() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 5)
+        for value in [1, 2, 3] { subject.onNext(value) }
+        subject.onCompleted()
+        var log: [String] = []
+        let subscription = subject.map { $0 }.distinctUntilChanged()
+            .map { value -> Int in
+                if value == 2 { throw TestError.boom }
+                return value
+            }
+            .subscribe(
+                onNext: { log.append("\($0)") },
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") }
+            )
+        XCTAssertEqual(log, ["1", "error"])
+        subscription.dispose()
+    }
+
+    func testAStageThatThrowsOnAnAsyncSubjectsLastElementSendsOnlyTheError() {
+        let subject = AsyncSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.map { value -> Int in
+            if value == 5 { throw TestError.boom }
+            return value
+        }
+        .subscribe(
+            onNext: { log.append("\($0)") },
+            onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }
+        )
+        subject.onNext(5)
+        subject.onCompleted()
+        XCTAssertEqual(log, ["error"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
+    func testASubscriberThatDisposesItselfInsideOnNextHearsNothingMore() {
+        let subject = PublishSubject<Int>()
+        var log: [Int] = []
+        var subscription: Disposable?
+        subscription = subject.map { $0 + 1 }.distinctUntilChanged()
+            .subscribe(onNext: { value in
+                log.append(value)
+                if value == 2 { subscription?.dispose() }
+            })
+        let bystander = subject.map { $0 }.filter { _ in true }.subscribe(onNext: { _ in })
+        for value in 1...3 { subject.onNext(value) }
+        XCTAssertEqual(log, [2])
+        bystander.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+}
