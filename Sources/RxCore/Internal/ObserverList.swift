@@ -384,7 +384,7 @@ internal struct ObserverList<Element> {
         }
     }
 
-    // The same for any event.
+    // The same for a terminal event.
     @inlinable
     @inline(__always)
     internal static func deliverLookingCloser(
@@ -398,14 +398,8 @@ internal struct ObserverList<Element> {
             deliver(event, to: slot.pointee)
             return
         }
-        let threw: Bool
-        if case .next(let element) = event {
-            // An element goes by pointer (see `SlotProgram.Function`).
-            threw = withUnsafePointer(to: element) { run($0, nil, slot, in: slot.pointee) }
-        } else {
-            threw = withUnsafePointer(to: event) { run(nil, $0, slot, in: slot.pointee) }
-        }
-        if threw { removeKeyed(slot.pointee.key) }
+        // Only terminal events come here: dispatch sends elements through the function above.
+        if withUnsafePointer(to: event, { run(nil, $0, slot, in: slot.pointee) }) { removeKeyed(slot.pointee.key) }
     }
 
     // Borrows the slot, so that the program is called without a retain.
