@@ -15,8 +15,10 @@ func usage() -> String {
         SUITES:
 
         """
+    // Wide enough for the longest name plus two spaces, so that no name is cut.
+    let width = (suites.map(\.name.count).max() ?? 0) + 2
     for suite in suites {
-        text += "  \(suite.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(suite.summary)\n"
+        text += "  \(suite.name.padding(toLength: width, withPad: " ", startingAt: 0))\(suite.summary)\n"
     }
     text += """
 

@@ -29,17 +29,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// or a fused `map`/`filter`/`distinctUntilChanged` chain over one (``FusedObservable``).
     ///
     /// The closure is given the observable, the ``SlotProgram`` of a fused chain directly over a
-    /// subject (only a subject takes one; `nil` otherwise) and a function that builds the entry
-    /// to list once the subscription is known, and returns `nil` without calling that function
-    /// when the subject is busy (another operation runs on it), in which case the caller
+    /// subject (only a subject takes one; `nil` otherwise), and the entry to list with the chains'
+    /// wrappers (see ``KeyedEntry``): memory holding the subscriber's ``SubjectEntry``, which the
+    /// subject moves out once the subscription is known. It returns `nil`, leaving the entry where
+    /// it was, when the subject is busy (another operation runs on it), in which case the caller
     /// subscribes the usual way.
     /// Like ``subjectAttach``, it is formed in specialized code.
     @usableFromInline
-    internal let keyedAttach:
-        (
-            (Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>) ->
-                SubjectSubscription?
-        )?
+    internal let keyedAttach: ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?)?
 
     @usableFromInline
     internal init() {
@@ -53,10 +50,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     internal init(
         subjectAttach:
             @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
-        keyedAttach:
-            @escaping (
-                Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>
-            ) -> SubjectSubscription?
+        keyedAttach: @escaping (Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?
     ) {
         self.subjectAttach = subjectAttach
         self.keyedAttach = keyedAttach
@@ -67,11 +61,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// without a subscription object: see ``keyedAttach``.
     @usableFromInline
     internal init(
-        keyedAttach:
-            (
-                (Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>)
-                    -> SubjectSubscription?
-            )?
+        keyedAttach: ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?)?
     ) {
         subjectAttach = nil
         self.keyedAttach = keyedAttach

@@ -36,42 +36,53 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let source = asObservable()
-        let subscription: SingleAssignmentDisposable
         if source.keyedAttach != nil || source.subjectAttach != nil {
-            // Taken out, not copied, by whoever keeps it: a copy costs a retain per closure.
-            var entry = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
+            // In trivial words of this stack frame, which the subject moves the entry out of when
+            // it lists it: then nothing is left to destroy here.
+            var storage = KeyedEntry.Storage(SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted))
             // Without `onDisposed` there is nothing a subscription object has to run, so the
             // subject keeps the closures under a key (`nil` when it is busy: then as below).
             // Called through optional chaining, not bound to a constant: a bound closure is
             // retained around the call.
-            if onDisposed == nil, let keyed = source.keyedAttach?(source, nil, { _ in entry.take() }) {
+            if onDisposed == nil, let keyed = source.keyedAttach?(source, nil, &storage, nil) {
                 return keyed
             }
-            subscription =
-                onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
-            let closures = entry.take()
-            if let attach = source.subjectAttach {
-                // A subject serializes, keeps the grammar and skips a disposed subscription
-                // itself, so it keeps the closures without a sink.
-                attach(source, closures, subscription)
-                return subscription
-            }
-            // A fused chain over a subject, subscribed with `onDisposed` or while the subject was
-            // busy.
-            let sink = SubscriberSink<Element>(
-                onNext: closures.nextHandler,
-                onError: closures.onError,
-                onCompleted: closures.onCompleted,
-                subscription: subscription
-            )
-            source.run(AnyObserver(sink), subscription)
-            return subscription
+            return Self.subscribeListed(source, storage.take(as: Element.self), onDisposed: onDisposed)
         }
-        subscription = onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
+        let subscription = onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
         let sink = SubscriberSink<Element>(
             onNext: onNext,
             onError: onError,
             onCompleted: onCompleted,
+            subscription: subscription
+        )
+        source.run(AnyObserver(sink), subscription)
+        return subscription
+    }
+
+    // `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject, or on a fused chain over
+    // one, with a subscription object: with `onDisposed`, or while the subject was busy. Out of
+    // line, so that the common path stays short.
+    @inlinable
+    @inline(never)
+    internal static func subscribeListed(
+        _ source: Observable<Element>,
+        _ closures: SubjectEntry<Element>,
+        onDisposed: (() -> Void)?
+    ) -> Disposable {
+        let subscription =
+            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
+        if let attach = source.subjectAttach {
+            // A subject serializes, keeps the grammar and skips a disposed subscription itself,
+            // so it keeps the closures without a sink.
+            attach(source, closures, subscription)
+            return subscription
+        }
+        // A fused chain over a subject.
+        let sink = SubscriberSink<Element>(
+            onNext: closures.nextHandler,
+            onError: closures.onError,
+            onCompleted: closures.onCompleted,
             subscription: subscription
         )
         source.run(AnyObserver(sink), subscription)

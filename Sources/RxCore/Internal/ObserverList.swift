@@ -179,18 +179,16 @@ internal struct ObserverList<Element> {
         return slot
     }
 
-    /// The storage of the slot ``reserveSlot()`` named, for the caller to initialize in place and
-    /// then list with ``listReservedSlot()``, or deinitialize; valid until the list is next
-    /// mutated.
+    /// The storage of `slot`, which ``reserveSlot()`` named, for the caller to initialize in
+    /// place and then list with ``listReservedSlot()``, or deinitialize; valid until the list is
+    /// next mutated.
     @inlinable
     @inline(__always)
-    internal mutating func reservedSlotStorage() -> UnsafeMutablePointer<Slot> {
-        // Reserved first: reserving may grow the storage.
-        let slot = reserveSlot()
-        return slots.unsafelyUnwrapped + slot
+    internal func storage(ofReserved slot: Int) -> UnsafeMutablePointer<Slot> {
+        slots.unsafelyUnwrapped + slot
     }
 
-    /// Lists the slot ``reservedSlotStorage()`` gave, which the caller initialized, at the end of
+    /// Lists the slot ``reserveSlot()`` named, whose storage the caller initialized, at the end of
     /// the order.
     ///
     /// - Returns: The slot it occupies until it is removed.

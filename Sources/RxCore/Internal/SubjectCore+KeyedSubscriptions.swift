@@ -13,37 +13,41 @@ extension SubjectCore {
     @inlinable
     internal static var removalsPendingFlag: Int { ObserverList<Element>.stopBit }
 
-    /// Subscribes the entry `makeEntry` builds, unless another operation runs on the subject.
+    /// Subscribes `entry`, unless another operation runs on the subject.
     ///
     /// The entry gets what the policy replays, or the terminal event (or `RxError.disposed`) when
     /// the subject has terminated (or was disposed), as ``subscribe(_:_:owner:)`` gives; it is
-    /// listed only while the subject runs. `makeEntry` learns the subscription before anything is
+    /// listed only while the subject runs. Its wrappers learn the subscription before anything is
     /// delivered, so a sink that ends its own sequence can dispose it during the replay.
     ///
     /// - Parameters:
     ///   - owner: The subject, named in `RxError.disposed(object:)`.
     ///   - program: The stages of a fused chain to run in the slot (see ``SlotProgram``); then
     ///     the entry is the chain's subscriber's, and everything reaches it through `program`.
-    ///   - makeEntry: Builds the entry for the subscription it is given.
-    /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the queue was
-    ///   busy.
+    ///   - entry: Memory holding the entry to move into the subject (see ``KeyedEntry``).
+    ///   - wrappers: The wrappers of the chains in between, applied once the subscription is
+    ///     known.
+    /// - Returns: The subscription, or `nil` (and `entry` was left where it was) when the queue
+    ///   was busy.
     @inlinable
     @inline(__always)
     internal func attachKeyed(
         owner: AnyObject,
         program: Unmanaged<SlotProgram<Element>>? = nil,
-        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+        _ entry: UnsafeMutableRawPointer,
+        wrappers: UnsafePointer<KeyedEntryWrapper>? = nil
     ) -> SubjectSubscription? {
         guard tryAcquire() else { return nil }
+        let entry = KeyedEntry(entry, wrappers: wrappers)
         let subscription: SubjectSubscription
         if _fastPath(!disposedByOwner && stopEvent == nil) {
             if let program {
-                subscription = program._withUnsafeGuaranteedRef { attachProgramWhileRunning($0, makeEntry) }
+                subscription = program._withUnsafeGuaranteedRef { attachProgramWhileRunning($0, entry) }
             } else {
-                subscription = attachKeyedWhileRunning(makeEntry)
+                subscription = attachKeyedWhileRunning(entry)
             }
         } else {
-            subscription = attachKeyedAfterTermination(owner: owner, program: program?.takeUnretainedValue(), makeEntry)
+            subscription = attachKeyedAfterTermination(owner: owner, program: program?.takeUnretainedValue(), entry)
         }
         releaseQueue()
         return subscription
@@ -52,14 +56,12 @@ extension SubjectCore {
     // `attachKeyed` on a running subject: replays what the policy keeps, then lists the entry.
     @inlinable
     @inline(__always)
-    internal func attachKeyedWhileRunning(
-        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
-    ) -> SubjectSubscription {
+    internal func attachKeyedWhileRunning(_ entry: KeyedEntry) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
         let subscription = SubjectSubscription(
             unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
-        let entry = makeEntry(subscription)
+        let entry = entry.take(for: subscription, as: Element.self)
         if Policy.replaysWhileRunning {
             // Like a broadcast, what a new subscriber is sent stops the moment it is disposed.
             policy.replay(stopEvent: nil) { event in
@@ -83,16 +85,16 @@ extension SubjectCore {
     @inline(__always)
     internal func attachProgramWhileRunning(
         _ program: SlotProgram<Element>,
-        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+        _ entry: KeyedEntry
     ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
-        let storage = observers.reservedSlotStorage()
-        let subscription = SubjectSubscription(
-            unsubscriber: sharedUnsubscriber(), slot: observers.reserveSlot(), key: key)
+        let slot = observers.reserveSlot()
+        let storage = observers.storage(ofReserved: slot)
+        let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: slot, key: key)
         storage.initialize(
             to: ObserverList<Element>.Slot(
-                entry: makeEntry(subscription),
+                entry: entry.take(for: subscription, as: Element.self),
                 subscription: nil,
                 key: key,
                 stopWord: ObserverList<Element>.programStopWord,
@@ -123,13 +125,13 @@ extension SubjectCore {
     internal func attachKeyedAfterTermination(
         owner: AnyObject,
         program: SlotProgram<Element>?,
-        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Element>
+        _ entry: KeyedEntry
     ) -> SubjectSubscription {
         let key = nextKey
         nextKey &+= 1
         let subscription = SubjectSubscription(unsubscriber: sharedUnsubscriber(), slot: -1, key: key)
         var slot = ObserverList<Element>.Slot(
-            entry: makeEntry(subscription),
+            entry: entry.take(for: subscription, as: Element.self),
             subscription: nil,
             key: key,
             stopWord: program == nil ? flags : ObserverList<Element>.programStopWord,

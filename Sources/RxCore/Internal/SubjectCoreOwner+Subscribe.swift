@@ -4,10 +4,9 @@ extension SubjectCoreOwner {
     /// ``ObservableType`` has, call this.
     ///
     /// Without `onDisposed`, the closures are listed in ``core`` as a keyed subscription
-    /// (``SubjectSubscription``) directly, without the ``Observable/keyedAttach`` closure and the
-    /// function that builds the entry; that general path (`general.subscribe`) is taken when
-    /// the subject is busy or `onDisposed` is given. Either way the subscriber sees the same
-    /// events.
+    /// (``SubjectSubscription``) directly, without the ``Observable/keyedAttach`` closure; the
+    /// general path (`general.subscribe`) is taken when the subject is busy or `onDisposed` is
+    /// given. Either way the subscriber sees the same events.
     ///
     /// - Parameter general: The subject as an ``Observable``, for the general path.
     /// - Returns: A disposable that cancels the subscription.
@@ -23,11 +22,11 @@ extension SubjectCoreOwner {
         guard onDisposed == nil else {
             return general.subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         }
-        var entry = SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted)
-        if let keyed = core.attachKeyed(owner: self, { _ in entry.take() }) {
-            return keyed
-        }
-        let closures = entry.take()
+        // In trivial words of this stack frame, which the subject moves the entry out of when it
+        // lists it: then nothing is left to destroy here.
+        var storage = KeyedEntry.Storage(SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted))
+        if let keyed = core.attachKeyed(owner: self, &storage) { return keyed }
+        let closures = storage.take(as: Policy.Element.self)
         return general.subscribe(
             onNext: closures.nextHandler,
             onError: closures.onError,

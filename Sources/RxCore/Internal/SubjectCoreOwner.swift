@@ -38,18 +38,19 @@ extension SubjectCoreOwner {
         }
     }
 
-    /// Subscribes the entry `makeEntry` builds as a keyed subscription, when no other operation
-    /// runs on the subject; see ``SubjectCore/attachKeyed(owner:_:)``. Reached through
+    /// Subscribes `entry` as a keyed subscription, when no other operation runs on the subject;
+    /// see ``SubjectCore/attachKeyed(owner:program:_:wrappers:)``. Reached through
     /// ``Observable/keyedAttach``, which the subject's initializer sets from specialized code.
     ///
-    /// - Returns: The subscription, or `nil` (and `makeEntry` was not called) when the subject was
-    ///   busy and the caller must subscribe with a subscription object instead.
+    /// - Returns: The subscription, or `nil` (and the entry was left where it was) when the
+    ///   subject was busy and the caller must subscribe with a subscription object instead.
     @inlinable
     internal func attachKeyed(
         program: Unmanaged<SlotProgram<Policy.Element>>?,
-        _ makeEntry: (SubjectSubscription) -> SubjectEntry<Policy.Element>
+        _ entry: UnsafeMutableRawPointer,
+        wrappers: UnsafePointer<KeyedEntryWrapper>?
     ) -> SubjectSubscription? {
-        core.attachKeyed(owner: self, program: program, makeEntry)
+        core.attachKeyed(owner: self, program: program, entry, wrappers: wrappers)
     }
 
     /// Disposes the subject once: observers are released, later subscribers get

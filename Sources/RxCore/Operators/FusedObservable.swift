@@ -54,7 +54,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     /// A chain's ``Observable/keyedAttach``.
     @usableFromInline
     internal typealias KeyedAttach = (
-        Observable<Element>, Unmanaged<SlotProgram<Element>>?, (SubjectSubscription) -> SubjectEntry<Element>
+        Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?
     ) -> SubjectSubscription?
 
     /// How a chain lists keyed subscriptions in its source, formed where the source's element
@@ -62,9 +62,9 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     @usableFromInline
     internal struct KeyedSource {
         /// The chain's ``Observable/keyedAttach`` for these stages: it lists each subscription
-        /// ahead of the entry the function it is given builds, through the chain's
-        /// ``SlotProgram`` (made once, here) or with a ``KeyedFusedSink``. A chain takes no
-        /// program of its own; only subjects run one.
+        /// ahead of the entry it is given, through the chain's ``SlotProgram`` (made once, here)
+        /// or with a ``KeyedFusedSink`` (made by a ``KeyedFusedSinkMaker``, made once, here). A
+        /// chain takes no program of its own; only subjects run one.
         @usableFromInline
         internal let makeAttach: (FusedStages<Element>) -> KeyedAttach
 
@@ -106,24 +106,14 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
             if overSubject, stages.comparer == nil || SlotState.canStore(Element.self) {
                 // Kept alive by this closure, so passed on unretained.
                 let program = FusedProgram<Source, Element>.make(transform: transform, stages: stages)
-                return { _, _, makeEntry in
-                    attach(source, Unmanaged.passUnretained(program)) { subscription in
-                        // The slot keeps the subscriber's entry under the subject's element type
-                        // (see `SlotProgram`).
-                        unsafeBitCast(makeEntry(subscription), to: SubjectEntry<Source>.self)
-                    }
-                }
+                // The subject keeps the subscriber's entry under its own element type (see
+                // `SlotProgram`).
+                return { _, _, entry, wrappers in attach(source, Unmanaged.passUnretained(program), entry, wrappers) }
             }
-            return { _, _, makeEntry in
-                attach(source, nil) { subscription in
-                    let sink = KeyedFusedSink<Source, Element, Element?>(
-                        transform: transform,
-                        stages: stages,
-                        downstream: makeEntry(subscription),
-                        subscription: subscription
-                    )
-                    return SubjectEntry(observer: AnyObserver(sink))
-                }
+            let maker = KeyedFusedSinkMaker<Source, Element>(transform: transform, stages: stages)
+            return { _, _, entry, wrappers in
+                // The sink wraps the entry, after the sinks of the chains nearer the subscriber.
+                withUnsafePointer(to: KeyedEntryWrapper(maker, earlier: wrappers)) { attach(source, nil, entry, $0) }
             }
         }
     }

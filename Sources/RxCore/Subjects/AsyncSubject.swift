@@ -33,8 +33,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             subjectAttach: { subject, entry, subscription in
                 unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
             },
-            keyedAttach: { subject, program, makeEntry in
-                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(program: program, makeEntry)
+            keyedAttach: { subject, program, entry, wrappers in
+                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
             }
         )
     }

@@ -56,8 +56,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             subjectAttach: { subject, entry, subscription in
                 unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
             },
-            keyedAttach: { subject, program, makeEntry in
-                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(program: program, makeEntry)
+            keyedAttach: { subject, program, entry, wrappers in
+                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
             }
         )
     }

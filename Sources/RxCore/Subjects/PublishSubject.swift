@@ -32,8 +32,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             subjectAttach: { subject, entry, subscription in
                 unsafeDowncast(subject, to: PublishSubject<Element>.self).attach(entry, subscription)
             },
-            keyedAttach: { subject, program, makeEntry in
-                unsafeDowncast(subject, to: PublishSubject<Element>.self).attachKeyed(program: program, makeEntry)
+            keyedAttach: { subject, program, entry, wrappers in
+                unsafeDowncast(subject, to: PublishSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
             }
         )
     }

@@ -33,8 +33,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             subjectAttach: { subject, entry, subscription in
                 unsafeDowncast(subject, to: ReplaySubject<Element>.self).attach(entry, subscription)
             },
-            keyedAttach: { subject, program, makeEntry in
-                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attachKeyed(program: program, makeEntry)
+            keyedAttach: { subject, program, entry, wrappers in
+                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
             }
         )
     }

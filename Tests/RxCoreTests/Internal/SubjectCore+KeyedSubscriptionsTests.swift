@@ -6,7 +6,23 @@ final class SubjectCoreKeyedSubscriptionsTests: RxTestCase {
     private final class Owner {}
 
     private func attach(_ core: SubjectCore<PublishPolicy<Int>>, _ recorder: Recorder<Int>) -> SubjectSubscription? {
-        core.attachKeyed(owner: Owner()) { _ in SubjectEntry(observer: AnyObserver(recorder)) }
+        attach(core, owner: Owner(), recorder)
+    }
+
+    // Lists `recorder`'s entry as `subscribe` does, from memory the subject moves it out of; one
+    // the subject did not take is destroyed here.
+    private func attach<Policy: SubjectPolicy>(
+        _ core: SubjectCore<Policy>,
+        owner: AnyObject,
+        _ recorder: Recorder<Policy.Element>
+    ) -> SubjectSubscription? {
+        withUnsafeTemporaryAllocation(of: SubjectEntry<Policy.Element>.self, capacity: 1) { buffer in
+            let pointer = buffer.baseAddress!
+            pointer.initialize(to: SubjectEntry(observer: AnyObserver(recorder)))
+            let subscription = core.attachKeyed(owner: owner, UnsafeMutableRawPointer(pointer))
+            if subscription == nil { pointer.deinitialize(count: 1) }
+            return subscription
+        }
     }
 
     func testKeysAreNeverReusedAndAFreedSlotIsReused() {
@@ -23,17 +39,19 @@ final class SubjectCoreKeyedSubscriptionsTests: RxTestCase {
         XCTAssertFalse(core.hasObservers)
     }
 
-    func testABusyCoreListsNothingAndDoesNotBuildTheEntry() {
+    func testABusyCoreListsNothingAndLeavesTheEntryWhereItWas() {
         let core = SubjectCore(policy: PublishPolicy<Int>())
         XCTAssertTrue(core.tryAcquire())
-        var built = false
-        let subscription = core.attachKeyed(owner: Owner()) { _ in
-            built = true
-            return SubjectEntry(onNext: nil, onError: nil, onCompleted: nil)
+        let recorder = Recorder<Int>()
+        withUnsafeTemporaryAllocation(of: SubjectEntry<Int>.self, capacity: 1) { buffer in
+            let pointer = buffer.baseAddress!
+            pointer.initialize(to: SubjectEntry(observer: AnyObserver(recorder)))
+            XCTAssertNil(core.attachKeyed(owner: Owner(), UnsafeMutableRawPointer(pointer)))
+            // Still the recorder's entry, and still initialized: moving it out is the caller's.
+            pointer.move().deliver(.next(7), subscription: nil)
         }
         core.release { core.process($0) }
-        XCTAssertNil(subscription)
-        XCTAssertFalse(built)
+        XCTAssertEqual(recorder.events, [.next(7)])
         XCTAssertFalse(core.hasObservers)
     }
 
@@ -63,15 +81,15 @@ final class SubjectCoreKeyedSubscriptionsTests: RxTestCase {
         let owner = Owner()
         let core = SubjectCore(policy: BehaviorPolicy(value: 5))
         let early = Recorder<Int>()
-        let live = core.attachKeyed(owner: owner) { _ in SubjectEntry(observer: AnyObserver(early)) }
+        let live = attach(core, owner: owner, early)
         core.perform(.event(.completed))
         let late = Recorder<Int>()
-        let ended = core.attachKeyed(owner: owner) { _ in SubjectEntry(observer: AnyObserver(late)) }
+        let ended = attach(core, owner: owner, late)
         XCTAssertEqual(ended?.slot, -1)
         XCTAssertTrue(core.markDisposed())
         core.perform(.dispose)
         let afterDisposal = Recorder<Int>()
-        _ = core.attachKeyed(owner: owner) { _ in SubjectEntry(observer: AnyObserver(afterDisposal)) }
+        _ = attach(core, owner: owner, afterDisposal)
         XCTAssertEqual(early.events, [.next(5), .completed])
         XCTAssertEqual(late.events, [.completed])
         XCTAssertEqual(afterDisposal.events, [.error(RxError.disposed(object: owner))])
