@@ -24,6 +24,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     internal let subjectAttach:
         ((Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
 
+    /// The type of ``keyedAttach``: the observable, the program, memory holding the entry, and the
+    /// entry's wrappers (see ``KeyedEntry``).
+    @usableFromInline
+    internal typealias KeyedAttach = (
+        Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer,
+        UnsafePointer<KeyedEntryWrapper>?
+    ) -> SubjectSubscription?
+
     /// How `subscribe(onNext:onError:onCompleted:)` lists its closures in a subject without a
     /// subscription object (see ``SubjectSubscription``); `nil` unless the observable is a subject
     /// or a fused `map`/`filter`/`distinctUntilChanged` chain over one (``FusedObservable``).
@@ -36,7 +44,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// subscribes the usual way.
     /// Like ``subjectAttach``, it is formed in specialized code.
     @usableFromInline
-    internal let keyedAttach: ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?)?
+    internal let keyedAttach: KeyedAttach?
 
     @usableFromInline
     internal init() {
@@ -50,7 +58,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     internal init(
         subjectAttach:
             @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
-        keyedAttach: @escaping (Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?
+        keyedAttach: @escaping KeyedAttach
     ) {
         self.subjectAttach = subjectAttach
         self.keyedAttach = keyedAttach
@@ -61,7 +69,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// without a subscription object: see ``keyedAttach``.
     @usableFromInline
     internal init(
-        keyedAttach: ((Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?) -> SubjectSubscription?)?
+        keyedAttach: KeyedAttach?
     ) {
         subjectAttach = nil
         self.keyedAttach = keyedAttach

@@ -49,7 +49,8 @@ extension ObservableType {
             }
             return Self.subscribeListed(source, storage.take(as: Element.self), onDisposed: onDisposed)
         }
-        let subscription = onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
+        let subscription =
+            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
         let sink = SubscriberSink<Element>(
             onNext: onNext,
             onError: onError,

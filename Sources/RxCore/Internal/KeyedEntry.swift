@@ -41,7 +41,9 @@ internal struct KeyedEntry {
         // copy costs a retain per closure.
         @inlinable
         @inline(__always)
-        internal static func place<Element>(_ entry: consuming SubjectEntry<Element>, at pointer: UnsafeMutableRawPointer) {
+        internal static func place<Element>(
+            _ entry: consuming SubjectEntry<Element>, at pointer: UnsafeMutableRawPointer
+        ) {
             precondition(
                 MemoryLayout<SubjectEntry<Element>>.size <= MemoryLayout<Storage>.size
                     && MemoryLayout<SubjectEntry<Element>>.alignment <= MemoryLayout<Storage>.alignment,
@@ -80,7 +82,9 @@ internal struct KeyedEntry {
     /// - Returns: The entry to keep in the subject's slot.
     @inlinable
     @inline(__always)
-    internal func take<Element>(for subscription: SubjectSubscription, as element: Element.Type) -> SubjectEntry<Element> {
+    internal func take<Element>(for subscription: SubjectSubscription, as element: Element.Type) -> SubjectEntry<
+        Element
+    > {
         if let wrappers { Self.wrap(pointer, wrappers, subscription) }
         return pointer.bindMemory(to: SubjectEntry<Element>.self, capacity: 1).move()
     }

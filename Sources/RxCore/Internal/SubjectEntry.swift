@@ -86,26 +86,6 @@ internal struct SubjectEntry<Element> {
         }
     }
 
-    /// An entry whose closures capture nothing and do nothing: what ``take()`` leaves behind.
-    @inlinable
-    internal static var empty: SubjectEntry<Element> {
-        SubjectEntry(onNext: nil, onError: nil, onCompleted: nil)
-    }
-
-    /// Moves the closures out, leaving ``empty`` in their place.
-    ///
-    /// Not an optional taken with `Optional.take()`: destroying the emptied optional goes through
-    /// the runtime's generic value witness, about 60 instructions a subscription.
-    ///
-    /// - Returns: The entry as it was.
-    @inlinable
-    @inline(__always)
-    internal mutating func take() -> SubjectEntry<Element> {
-        var taken = SubjectEntry.empty
-        swap(&self, &taken)
-        return taken
-    }
-
     /// Delivers `event`; after a terminal event a subscriber entry disposes `subscription`, if it
     /// has one (a keyed subscription has none).
     ///

@@ -51,12 +51,6 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         super.init(keyedAttach: keyedSource?.makeAttach(stages))
     }
 
-    /// A chain's ``Observable/keyedAttach``.
-    @usableFromInline
-    internal typealias KeyedAttach = (
-        Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer, UnsafePointer<KeyedEntryWrapper>?
-    ) -> SubjectSubscription?
-
     /// How a chain lists keyed subscriptions in its source, formed where the source's element
     /// type is known (``keyedSubscribing(_:transform:)``).
     @usableFromInline

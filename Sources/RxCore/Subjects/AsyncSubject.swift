@@ -34,7 +34,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
                 unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
             },
             keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
+                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(
+                    program: program, entry, wrappers: wrappers)
             }
         )
     }

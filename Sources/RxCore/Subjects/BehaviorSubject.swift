@@ -57,7 +57,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
                 unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
             },
             keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
+                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(
+                    program: program, entry, wrappers: wrappers)
             }
         )
     }

@@ -33,7 +33,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
                 unsafeDowncast(subject, to: PublishSubject<Element>.self).attach(entry, subscription)
             },
             keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: PublishSubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
+                unsafeDowncast(subject, to: PublishSubject<Element>.self).attachKeyed(
+                    program: program, entry, wrappers: wrappers)
             }
         )
     }

@@ -34,7 +34,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 unsafeDowncast(subject, to: ReplaySubject<Element>.self).attach(entry, subscription)
             },
             keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attachKeyed(program: program, entry, wrappers: wrappers)
+                unsafeDowncast(subject, to: ReplaySubject<Element>.self).attachKeyed(
+                    program: program, entry, wrappers: wrappers)
             }
         )
     }
