@@ -16,6 +16,8 @@
 /// even while its caller still holds the disposable.
 @usableFromInline
 internal struct SubjectEntry<Element> {
+    /// The element handler; the first stored property, which ``ObserverList/destroy(_:)`` relies
+    /// on.
     @usableFromInline
     internal let nextHandler: (Element) -> Void
 

@@ -185,6 +185,54 @@ final class ObserverListTests: RxTestCase {
         XCTAssertEqual(list.count, 1)
     }
 
+    func testRemovingAKeyedEntryReleasesEveryClosureItHeldAndNothingElse() {
+        // An entry with only `onNext` is destroyed through its first word pair alone (see
+        // `ObserverList.destroy`): for every element type that must be the element closure.
+        assertRemovalReleasesTheClosures(of: Int.self, sample: 1)
+        assertRemovalReleasesTheClosures(of: String.self, sample: "x")
+        assertRemovalReleasesTheClosures(of: (Int8, Double, [Int], String).self, sample: (1, 2, [3], "4"))
+    }
+
+    private func assertRemovalReleasesTheClosures<Element>(
+        of type: Element.Type,
+        sample: Element,
+        line: UInt = #line
+    ) {
+        // Which closures each entry has: onNext only, with onError, with onCompleted, with both.
+        let shapes = [(false, false), (true, false), (false, true), (true, true)]
+        var list = ObserverList<Element>()
+        defer { list.deallocate() }
+        let flags = AtomicCell<Int>(0)
+        var weakTokens: [[WeakToken]] = []
+        var slots: [Int] = []
+        var heard: [Int] = []
+        for (index, (withError, withCompletion)) in shapes.enumerated() {
+            let (nextToken, errorToken, completionToken) = (Token(), Token(), Token())
+            weakTokens.append([WeakToken(nextToken), WeakToken(errorToken), WeakToken(completionToken)])
+            let entry = SubjectEntry<Element>(
+                onNext: { _ in
+                    _ = nextToken
+                    heard.append(index)
+                },
+                onError: withError ? { _ in _ = errorToken } : nil,
+                onCompleted: withCompletion ? { _ = completionToken } : nil
+            )
+            slots.append(list.append(entry, key: index + 1, stopWord: flags.word))
+        }
+        for (index, slot) in slots.enumerated() {
+            XCTAssertTrue(list.remove(at: slot, key: index + 1), line: line)
+            XCTAssertNil(weakTokens[index][0].token, "shape \(index): onNext's closure kept", line: line)
+            XCTAssertNil(weakTokens[index][1].token, "shape \(index): onError's closure kept", line: line)
+            XCTAssertNil(weakTokens[index][2].token, "shape \(index): onCompleted's closure kept", line: line)
+            // The entries after it still hold their closures and still hear elements.
+            for later in weakTokens[(index + 1)...] {
+                XCTAssertNotNil(later[0].token, "shape \(index): a later entry lost its closure", line: line)
+            }
+            list.dispatch(.next(sample))
+        }
+        XCTAssertEqual(heard, [1, 2, 3, 2, 3, 3], line: line)
+    }
+
     func testGrowsPastItsInitialCapacity() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
@@ -199,5 +247,14 @@ extension ObserverList {
     /// Dispatch for a list without keyed subscriptions, whose removals are never pending.
     fileprivate func dispatch(_ event: Event<Element>) {
         dispatch(event, isRemovalPending: { _ in false }, removeKeyed: { _, _ in XCTFail("no program threw") })
+    }
+}
+
+/// A weak reference to a ``Token``, to keep in an array.
+private struct WeakToken {
+    weak var token: Token?
+
+    init(_ token: Token) {
+        self.token = token
     }
 }
