@@ -39,7 +39,9 @@ extension ObservableType {
         if source.keyedAttach != nil || source.subjectAttach != nil {
             // In trivial words of this stack frame, which the subject moves the entry out of when
             // it lists it: then nothing is left to destroy here.
-            var storage = KeyedEntry.Storage(SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted))
+            var storage = KeyedEntry.Storage()
+            KeyedEntry.Storage.place(
+                SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted), at: &storage)
             // Without `onDisposed` there is nothing a subscription object has to run, so the
             // subject keeps the closures under a key (`nil` when it is busy: then as below).
             // Called through optional chaining, not bound to a constant: a bound closure is
@@ -68,7 +70,7 @@ extension ObservableType {
     @inline(never)
     internal static func subscribeListed(
         _ source: Observable<Element>,
-        _ closures: SubjectEntry<Element>,
+        _ closures: consuming SubjectEntry<Element>,
         onDisposed: (() -> Void)?
     ) -> Disposable {
         let subscription =

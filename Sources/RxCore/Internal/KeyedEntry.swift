@@ -1,12 +1,12 @@
 /// The entry of a keyed subscription (``SubjectSubscription``) on its way to the subject that
 /// lists it, through ``Observable/keyedAttach``: the subscriber's entry, in memory the subscriber
-/// owns, and the sinks of the chains in between that still have to wrap it.
+/// owns, and the makers of the sinks of the chains in between, which still have to wrap it.
 ///
-/// The subject moves the entry out of that memory only once it knows the subscription (the
-/// wrappers need it) and only when it lists the subscription or delivers to it; when the subject
-/// is busy it leaves the memory as it was, and the subscriber takes the entry back. Passed by
-/// pointer rather than built by a closure, so that subscribing makes no closure call per chain
-/// level, and nothing is left behind for the subscriber to destroy.
+/// The subject moves the entry out of that memory as soon as it has made the subscription (the
+/// wrappers need it), and then lists it or delivers its terminal event to it; when the subject is
+/// busy it leaves the memory as it was, and the subscriber takes the entry back. Passed by
+/// pointer rather than built by a closure, so that no closure is formed or called at each chain
+/// level to build the entry, and nothing is left behind for the subscriber to destroy.
 ///
 /// Every ``SubjectEntry`` has the same layout whatever its element type (it holds closures only),
 /// so a subject reads the entry as an entry of its own element type even when the subscriber's
@@ -17,7 +17,8 @@ internal struct KeyedEntry {
     @usableFromInline
     internal let pointer: UnsafeMutableRawPointer
 
-    /// The last chain to wrap the entry, linked to the chains before it; `nil` when the entry is
+    /// The wrapper of the chain nearest the subject (applied last), linked through
+    /// ``KeyedEntryWrapper/earlier`` to those nearer the subscriber; `nil` when the entry is
     /// listed as it is.
     @usableFromInline
     internal let wrappers: UnsafePointer<KeyedEntryWrapper>?
@@ -25,20 +26,23 @@ internal struct KeyedEntry {
     /// Room for one ``SubjectEntry`` on the subscriber's stack frame, for the entry it hands to
     /// ``Observable/keyedAttach``: trivial words, so that the frame has nothing to destroy once the
     /// subject moved the entry out. Every ``SubjectEntry`` fits (`KeyedEntryTests` checks it).
+    ///
+    /// A variable of this type is made empty, then ``place(_:at:)`` binds its memory to the
+    /// entry's type and initializes it there; whoever moves the entry out binds the memory back
+    /// to this type, so the variable is never read as one type while bound to another.
     @usableFromInline
     internal struct Storage {
         @usableFromInline
         internal var words: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
 
-        /// Storage holding `entry`.
+        /// Empty storage.
         @inlinable
-        @inline(__always)
-        internal init<Element>(_ entry: consuming SubjectEntry<Element>) {
-            Self.place(entry, at: &self)
-        }
+        internal init() {}
 
-        // Not written through `withUnsafeMutableBytes`: a closure cannot consume `entry`, and a
-        // copy costs a retain per closure.
+        /// Moves `entry` into the storage at `pointer` (an empty ``Storage``'s address).
+        ///
+        /// Not written through `withUnsafeMutableBytes`: a closure cannot consume `entry`, and a
+        /// copy costs a retain per closure.
         @inlinable
         @inline(__always)
         internal static func place<Element>(
@@ -58,11 +62,16 @@ internal struct KeyedEntry {
             Self.move(from: &self, as: element)
         }
 
+        /// Moves the entry at `pointer` out, read as an entry of `Element`, and binds the memory
+        /// back to ``Storage``.
         @inlinable
+        @inline(__always)
         internal static func move<Element>(from pointer: UnsafeMutableRawPointer, as element: Element.Type)
             -> SubjectEntry<Element>
         {
-            pointer.bindMemory(to: SubjectEntry<Element>.self, capacity: 1).move()
+            let entry = pointer.bindMemory(to: SubjectEntry<Element>.self, capacity: 1).move()
+            pointer.bindMemory(to: Storage.self, capacity: 1)
+            return entry
         }
     }
 
@@ -74,7 +83,9 @@ internal struct KeyedEntry {
     }
 
     /// Applies the wrappers, then moves the entry out, read with the subject's element type; the
-    /// memory is left uninitialized. Called once, by the subject that lists the subscription.
+    /// memory is left empty. Called once, by the subject, as soon as it has made the
+    /// subscription, whether or not it then lists it (a terminated or disposed subject, or a
+    /// subscription disposed during the replay, is not listed).
     ///
     /// - Parameters:
     ///   - subscription: The subscription the entry is listed under.
@@ -86,10 +97,11 @@ internal struct KeyedEntry {
         Element
     > {
         if let wrappers { Self.wrap(pointer, wrappers, subscription) }
-        return pointer.bindMemory(to: SubjectEntry<Element>.self, capacity: 1).move()
+        return Storage.move(from: pointer, as: element)
     }
 
-    // Applies the first chain's wrapper first: the one after it wraps what that one made.
+    // Applies the wrapper of the chain nearest the subscriber first; each chain nearer the
+    // subject wraps what the one before it made.
     @inlinable
     @inline(never)
     internal static func wrap(

@@ -24,7 +24,9 @@ extension SubjectCoreOwner {
         }
         // In trivial words of this stack frame, which the subject moves the entry out of when it
         // lists it: then nothing is left to destroy here.
-        var storage = KeyedEntry.Storage(SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted))
+        var storage = KeyedEntry.Storage()
+        KeyedEntry.Storage.place(
+            SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted), at: &storage)
         if let keyed = core.attachKeyed(owner: self, &storage) { return keyed }
         let closures = storage.take(as: Policy.Element.self)
         return general.subscribe(

@@ -1,7 +1,8 @@
 /// What a ``FusedObservable`` chain that cannot run as a ``SlotProgram`` (it is over another
 /// chain, or its `distinctUntilChanged` keeps elements ``SlotState`` cannot hold) makes once: for
-/// each keyed subscription, it wraps the subscriber's entry in a ``KeyedFusedSink`` that applies
-/// the chain's transform and stages (see ``KeyedEntry``).
+/// each keyed subscription, it wraps the entry it is given (the subscriber's, or the sink of the
+/// chain after this one) in a ``KeyedFusedSink`` that applies the chain's transform and stages
+/// (see ``KeyedEntry``).
 @usableFromInline
 internal final class KeyedFusedSinkMaker<Source, Element>: KeyedEntryWrapping {
     /// `nil` for a chain that starts with a filter or a `distinctUntilChanged`, where `Source` is

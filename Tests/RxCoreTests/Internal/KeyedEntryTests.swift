@@ -49,13 +49,13 @@ final class KeyedEntryTests: RxTestCase {
 
     func testTakingTheEntryBackGivesTheClosuresThatWentIn() {
         var log: [String] = []
-        var storage = KeyedEntry.Storage(
+        var storage = KeyedEntry.Storage()
+        KeyedEntry.Storage.place(
             SubjectEntry<String>(
                 onNext: { log.append("next \($0)") },
                 onError: nil,
                 onCompleted: { log.append("completed") }
-            )
-        )
+            ), at: &storage)
         let entry = storage.take(as: String.self)
         entry.deliver(.next("a"), subscription: nil)
         entry.deliver(.completed, subscription: nil)
@@ -71,8 +71,9 @@ final class KeyedEntryTests: RxTestCase {
         do {
             let token = Token()
             weakToken = token
-            var storage = KeyedEntry.Storage(
-                SubjectEntry<Int>(onNext: { _ in _ = token }, onError: nil, onCompleted: nil))
+            var storage = KeyedEntry.Storage()
+            KeyedEntry.Storage.place(
+                SubjectEntry<Int>(onNext: { _ in _ = token }, onError: nil, onCompleted: nil), at: &storage)
             subscription = core.attachKeyed(owner: Owner(), &storage)
         }
         XCTAssertNotNil(weakToken, "the subject holds the entry")
@@ -88,8 +89,9 @@ final class KeyedEntryTests: RxTestCase {
         // 10. Wrapped in that order, the subject's 2 reaches the subscriber as 21, not 30.
         let nearSubscriber = Wrapping("add") { $0 + 1 }
         let nearSubject = Wrapping("multiply") { $0 * 10 }
-        var storage = KeyedEntry.Storage(
-            SubjectEntry<Int>(onNext: { heard.append($0) }, onError: nil, onCompleted: nil))
+        var storage = KeyedEntry.Storage()
+        KeyedEntry.Storage.place(
+            SubjectEntry<Int>(onNext: { heard.append($0) }, onError: nil, onCompleted: nil), at: &storage)
         let subscription = withUnsafePointer(to: KeyedEntryWrapper(nearSubscriber, earlier: nil)) { first in
             withUnsafePointer(to: KeyedEntryWrapper(nearSubject, earlier: first)) { last in
                 core.attachKeyed(owner: Owner(), &storage, wrappers: last)
@@ -109,8 +111,9 @@ final class KeyedEntryTests: RxTestCase {
         XCTAssertTrue(core.tryAcquire())
         var heard: [Int] = []
         let wrapping = Wrapping("add") { $0 + 1 }
-        var storage = KeyedEntry.Storage(
-            SubjectEntry<Int>(onNext: { heard.append($0) }, onError: nil, onCompleted: nil))
+        var storage = KeyedEntry.Storage()
+        KeyedEntry.Storage.place(
+            SubjectEntry<Int>(onNext: { heard.append($0) }, onError: nil, onCompleted: nil), at: &storage)
         let subscription = withUnsafePointer(to: KeyedEntryWrapper(wrapping, earlier: nil)) {
             core.attachKeyed(owner: Owner(), &storage, wrappers: $0)
         }
