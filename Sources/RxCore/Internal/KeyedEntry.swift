@@ -77,7 +77,7 @@ internal struct KeyedEntry {
 
     /// The entry at `pointer`, wrapped by `wrappers` once the subscription is known.
     @inlinable
-    internal init(_ pointer: UnsafeMutableRawPointer, wrappers: UnsafePointer<KeyedEntryWrapper>? = nil) {
+    internal init(_ pointer: UnsafeMutableRawPointer, wrappers: UnsafePointer<KeyedEntryWrapper>?) {
         self.pointer = pointer
         self.wrappers = wrappers
     }

@@ -23,7 +23,7 @@ internal final class KeyedFusedSinkMaker<Source, Element>: KeyedEntryWrapping {
     /// front of it (an entry of `Source`).
     @inlinable
     internal func wrap(_ pointer: UnsafeMutableRawPointer, subscription: SubjectSubscription) {
-        let downstream = pointer.bindMemory(to: SubjectEntry<Element>.self, capacity: 1).move()
+        let downstream = KeyedEntry.Storage.move(from: pointer, as: Element.self)
         let sink = KeyedFusedSink<Source, Element, Element?>(
             transform: transform,
             stages: stages,
