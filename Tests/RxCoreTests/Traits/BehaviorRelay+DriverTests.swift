@@ -10,7 +10,25 @@ final class BehaviorRelayDriverTests: RxTestCase {
             let driver = relay.asDriver()
             scheduler.scheduleAt(250) { relay.accept(2) }
             let res = scheduler.start { driver }
-            XCTAssertEqual(res.events, [.next(200, 1), .next(250, 2)])
+            // Delivered through the sharing scheduler, one tick after the value, as in RxCocoa.
+            XCTAssertEqual(res.events, [.next(201, 1), .next(251, 2)])
         }
+    }
+}
+
+extension BehaviorRelayDriverTests {
+    func testAValueAcceptedOnAnotherThreadArrivesOnTheMainThread() {
+        let relay = BehaviorRelay(value: 0)
+        let received = expectation(description: "received on the main thread")
+        var values: [Int] = []
+        let subscription = relay.asDriver().drive(onNext: { value in
+            XCTAssertTrue(Thread.isMainThread)
+            values.append(value)
+            if value == 7 { received.fulfill() }
+        })
+        DispatchQueue.global().async { relay.accept(7) }
+        wait(for: [received], timeout: 5)
+        XCTAssertEqual(values, [0, 7])
+        subscription.dispose()
     }
 }

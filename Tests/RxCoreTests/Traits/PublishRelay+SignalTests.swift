@@ -11,7 +11,23 @@ final class PublishRelaySignalTests: RxTestCase {
             scheduler.scheduleAt(150) { relay.accept(0) }
             scheduler.scheduleAt(250) { relay.accept(1) }
             let res = scheduler.start { signal }
-            XCTAssertEqual(res.events, [.next(250, 1)])
+            // Delivered through the sharing scheduler, one tick after the accept, as in RxCocoa.
+            XCTAssertEqual(res.events, [.next(251, 1)])
         }
+    }
+}
+
+extension PublishRelaySignalTests {
+    func testAnElementAcceptedOnAnotherThreadArrivesOnTheMainThread() {
+        let relay = PublishRelay<Int>()
+        let received = expectation(description: "received on the main thread")
+        let subscription = relay.asSignal().emit(onNext: { value in
+            XCTAssertEqual(value, 7)
+            XCTAssertTrue(Thread.isMainThread)
+            received.fulfill()
+        })
+        DispatchQueue.global().async { relay.accept(7) }
+        wait(for: [received], timeout: 5)
+        subscription.dispose()
     }
 }
