@@ -19,16 +19,6 @@ final class BehaviorRelayDriverTests: RxTestCase {
 extension BehaviorRelayDriverTests {
     func testAValueAcceptedOnAnotherThreadArrivesOnTheMainThread() {
         let relay = BehaviorRelay(value: 0)
-        let received = expectation(description: "received on the main thread")
-        var values: [Int] = []
-        let subscription = relay.asDriver().drive(onNext: { value in
-            XCTAssertTrue(Thread.isMainThread)
-            values.append(value)
-            if value == 7 { received.fulfill() }
-        })
-        DispatchQueue.global().async { relay.accept(7) }
-        wait(for: [received], timeout: 5)
-        XCTAssertEqual(values, [0, 7])
-        subscription.dispose()
+        assertDeliversOnTheMainThread(relay.asDriver(), expected: [0, 7], from: { relay.accept(7) })
     }
 }

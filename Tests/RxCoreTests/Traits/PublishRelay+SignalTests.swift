@@ -20,14 +20,6 @@ final class PublishRelaySignalTests: RxTestCase {
 extension PublishRelaySignalTests {
     func testAnElementAcceptedOnAnotherThreadArrivesOnTheMainThread() {
         let relay = PublishRelay<Int>()
-        let received = expectation(description: "received on the main thread")
-        let subscription = relay.asSignal().emit(onNext: { value in
-            XCTAssertEqual(value, 7)
-            XCTAssertTrue(Thread.isMainThread)
-            received.fulfill()
-        })
-        DispatchQueue.global().async { relay.accept(7) }
-        wait(for: [received], timeout: 5)
-        subscription.dispose()
+        assertDeliversOnTheMainThread(relay.asSignal(), expected: [7], from: { relay.accept(7) })
     }
 }
