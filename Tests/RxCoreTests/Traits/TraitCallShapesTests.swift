@@ -266,12 +266,17 @@ final class TraitCallShapesTests: RxTestCase {
             let combined = Driver.combineLatest([driver, driver]) { $0.reduce(0, +) }
             let merged = Driver.merge(driver.map { $0 * 10 }, .just(-1))
             let latest = driver.flatMapLatest { value in Driver.just("\(value)") }.map { $0.count }
+            // The inner type from the context, as RxCocoa's `(Element) -> SharedSequence<Sharing, Result>`
+            // selectors allow.
+            let contextual: Driver<Int> = driver.flatMapLatest { .just($0 * 100) }
+            let firsts: Signal<Int> = driver.asSignal(onErrorJustReturn: 0).flatMapFirst { _ in .empty() }
             let res = scheduler.start {
-                Driver.concat([combined, merged, latest]).distinctUntilChanged().startWith(0)
+                Driver.concat([combined, merged, latest, contextual, firsts.asDriver(onErrorJustReturn: 0)])
+                    .distinctUntilChanged().startWith(0)
             }
             XCTAssertEqual(
                 res.events.compactMap(\.value.element),
-                [0, 2, 3, 4, -1, 10, 20, 1]
+                [0, 2, 3, 4, -1, 10, 20, 1, 100, 200]
             )
         }
     }
