@@ -249,4 +249,48 @@ extension ObservableType {
     public func bindTo<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         bind(to: observer)
     }
+
+    /// Binds the sequence, its elements wrapped in `Optional`, to `observer`; RxCocoa's former
+    /// name for `bind(to:)`.
+    ///
+    /// - Parameter observer: The observer that receives the elements.
+    /// - Returns: A disposable that ends the binding.
+    @available(*, deprecated, renamed: "bind(to:)")
+    public func bindTo<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element? {
+        bind(to: observer)
+    }
+
+    /// Passes the sequence to `binder` and returns what it returns; RxCocoa's former name for
+    /// `bind(to:)`.
+    ///
+    /// - Parameter binder: Builds the binding.
+    /// - Returns: The binder's result.
+    @available(*, deprecated, renamed: "bind(to:)")
+    public func bindTo<Result>(_ binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Passes the sequence and `curriedArgument` to `binder`; RxCocoa's former name for
+    /// `bind(to:curriedArgument:)`.
+    ///
+    /// - Parameters:
+    ///   - binder: Builds the binding.
+    ///   - curriedArgument: The argument passed after the sequence.
+    /// - Returns: The binder's result.
+    @available(*, deprecated, renamed: "bind(to:curriedArgument:)")
+    public func bindTo<Argument, Result>(
+        _ binder: (Self) -> (Argument) -> Result,
+        curriedArgument: Argument
+    ) -> Result {
+        binder(self)(curriedArgument)
+    }
+
+    /// Calls `onNext` with each element; RxCocoa's former name for `bind(onNext:)`.
+    ///
+    /// - Parameter onNext: Called with each element.
+    /// - Returns: A disposable that ends the binding.
+    @available(*, deprecated, renamed: "bind(onNext:)")
+    public func bindNext(_ onNext: @escaping (Element) -> Void) -> Disposable {
+        bind(onNext: onNext)
+    }
 }

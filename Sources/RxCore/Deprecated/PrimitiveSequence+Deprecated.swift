@@ -43,6 +43,18 @@ extension PrimitiveSequence {
     ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
+
+    /// Resubscribes after an error of type `Failure` whenever the trigger emits; RxSwift 5's name
+    /// for `retry(when:)`.
+    ///
+    /// - Parameter notificationHandler: Builds the trigger sequence from the sequence of errors.
+    /// - Returns: The same trait, retried.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {

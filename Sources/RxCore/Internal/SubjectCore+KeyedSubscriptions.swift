@@ -150,6 +150,9 @@ extension SubjectCore {
         if disposedByOwner {
             deliver(.error(RxError.disposed(object: owner)))
         } else if let stopEvent {
+            // See `SubjectCore+TerminalDelivery.swift`.
+            let previous = beginTerminalDelivery()
+            defer { endTerminalDelivery(restoring: previous) }
             policy.replay(stopEvent: stopEvent) { deliver($0) }
             deliver(stopEvent)
         }

@@ -52,6 +52,12 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     @exclusivity(unchecked)
     internal var pendingRemovals: [Int] = []
 
+    /// The thread delivering the subject's ending, while it does; guarded by `lock` (see
+    /// `SubjectCore+TerminalDelivery.swift`).
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal var terminalDeliveryThread: ThreadIdentity?
+
     @inlinable
     internal init(policy: Policy) {
         self.policy = policy
@@ -151,10 +157,17 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
             return
         }
-        policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
         if let stopEvent {
+            // What the subscriber hears may make it subscribe again: served at once (see
+            // `SubjectCore+TerminalDelivery.swift`).
+            let previous = beginTerminalDelivery()
+            defer { endTerminalDelivery(restoring: previous) }
+            policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
             deliverUnlessDisposed(stopEvent, to: entry, subscription)
-        } else if !subscription.isDisposedInline {
+            return
+        }
+        policy.replay(stopEvent: nil) { deliverUnlessDisposed($0, to: entry, subscription) }
+        if !subscription.isDisposedInline {
             let slot = observers.append(entry, subscription: subscription)
             // Disposed since the check: its `dispose()` found no slot, so take the entry out here.
             if !subscription.markListed(at: slot) {
@@ -248,6 +261,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     internal func terminate(with stopEvent: Event<Element>) {
         self.stopEvent = stopEvent
         observerCount.store(0, ordering: .releasing)
+        // An observer that subscribes again as it hears the end is served at once (see
+        // `SubjectCore+TerminalDelivery.swift`).
+        let previous = beginTerminalDelivery()
+        defer { endTerminalDelivery(restoring: previous) }
         if let element = policy.elementBeforeTermination(stopEvent) {
             observers.dispatch(
                 .next(element),

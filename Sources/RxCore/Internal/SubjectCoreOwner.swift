@@ -33,6 +33,10 @@ extension SubjectCoreOwner {
         if core.tryAcquire() {
             core.subscribe(entry, subscription, owner: self)
             core.release { operation in core.process(operation) }
+        } else if core.isDeliveringTerminalEventOnCurrentThread {
+            // Subscribing again while this thread tells the observers that the subject ended:
+            // served at once, as RxSwift serves it (see `SubjectCore+TerminalDelivery.swift`).
+            core.subscribe(entry, subscription, owner: self)
         } else {
             perform(.subscribe(entry, subscription, owner: self))
         }

@@ -9,7 +9,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
+        asObservable().subscribe { event in
             for observer in observers { observer.on(event) }
         }
     }
@@ -20,7 +20,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in
+        asObservable().subscribe { event in
             let wrapped = event.map { Optional($0) }
             for observer in observers { observer.on(wrapped) }
         }

@@ -77,11 +77,21 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes with one closure that receives every event.
+    /// Subscribes with one closure that receives every event: an element or completion, never an
+    /// error, so a `switch` over it needs no error case.
+    ///
+    /// ```swift
+    /// names.subscribe { event in
+    ///     switch event {
+    ///     case .next(let name): print(name)
+    ///     case .completed: print("done")
+    ///     }
+    /// }
+    /// ```
     ///
     /// - Parameter on: Called with each event.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
     }
 }

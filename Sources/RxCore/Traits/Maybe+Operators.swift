@@ -15,6 +15,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
     }
 
+    /// Transforms the element, if there is one, with `transform`, and completes without an
+    /// element when `transform` returns `nil`.
+    ///
+    /// ```swift
+    /// let port: Maybe<Int> = settings.value(for: "port").compactMap(Int.init)
+    /// ```
+    ///
+    /// - Parameter transform: The function applied to the element; may throw.
+    /// - Returns: A maybe of the non-`nil` result.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    }
+
     /// Continues with the maybe that `selector` returns for the element; completes if there is
     /// no element.
     ///

@@ -21,6 +21,22 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
 
+    /// Resubscribes after an error of type `Failure` whenever the sequence that
+    /// `notificationHandler` builds from those errors emits; ends when it completes or fails.
+    /// Errors of other types end the sequence at once.
+    ///
+    /// ```swift
+    /// loadHero(id: 7).retry(when: { (errors: Observable<NetworkError>) in errors.take(3) })
+    /// ```
+    ///
+    /// - Parameter notificationHandler: Turns the errors into retry triggers.
+    /// - Returns: The sequence, retried.
+    public func retry<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
     /// Resubscribes after an error whenever the sequence that `notificationHandler` builds from
     /// the errors emits; ends when it completes or fails.
     ///

@@ -37,9 +37,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The elements of the latest inner sequence.
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
+    public func flatMapLatest<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapLatest(selector))
     }
 
@@ -49,9 +49,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The merged elements of the inner sequences.
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
+    public func flatMap<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMap(selector))
     }
 
@@ -62,9 +62,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Returns the sequence for an element.
     /// - Returns: The elements of the inner sequences, one at a time.
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<Sharing.SharingStrategy, Sharing.Element> {
+    public func flatMapFirst<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapFirst(selector))
     }
 

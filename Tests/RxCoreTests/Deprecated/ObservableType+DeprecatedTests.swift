@@ -157,6 +157,30 @@ final class ObservableTypeDeprecatedTests: RxTestCase {
         XCTAssertEqual(values, [5])
     }
 
+    @available(*, deprecated, message: "exercises a deprecated RxCocoa name")
+    func testOlderBindingNames() {
+        let optionals = TestScheduler(initialClock: 0).createObserver(Int?.self)
+        _ = Observable.of(1, 2).bindTo(optionals)
+        XCTAssertEqual(optionals.events, [.next(0, 1), .next(0, 2), .completed(0)])
+
+        var log: [String] = []
+        _ = Observable.of(3).bindNext { log.append("next \($0)") }
+        let described = Observable.just(4).bindTo { source -> String in
+            _ = source.subscribe(onNext: { log.append("binder \($0)") })
+            return "bound"
+        }
+        func curried(_ source: Observable<Int>) -> (String) -> Int {
+            { prefix in
+                _ = source.subscribe(onNext: { log.append("\(prefix) \($0)") })
+                return 7
+            }
+        }
+        let curriedResult = Observable.just(5).bindTo(curried, curriedArgument: "curried")
+        XCTAssertEqual(log, ["next 3", "binder 4", "curried 5"])
+        XCTAssertEqual(described, "bound")
+        XCTAssertEqual(curriedResult, 7)
+    }
+
     @available(*, deprecated, message: "exercises a deprecated RxSwift 5 name")
     func testIndexedNames() {
         assertSameAsRenamed(

@@ -303,3 +303,143 @@ extension MulticastTests {
         XCTAssertEqual(late.events, [.next(400, 2), .completed(400)])
     }
 }
+
+// MARK: - Resubscribing as the source ends
+
+extension MulticastTests {
+    // Subscribes at 230 through `do`, whose handler runs before the terminal event is forwarded:
+    // on the terminal event it subscribes `res` again and connects again. Connected 200–1000.
+    private func resubscribeAsTheSourceEnds(
+        _ connectable: ConnectableObservable<Int>,
+        _ scheduler: TestScheduler,
+        _ res: TestableObserver<Int>
+    ) {
+        var subscriptions: [Disposable] = []
+        var connections: [Disposable] = []
+        let resubscribe = {
+            subscriptions.append(connectable.subscribe(res))
+            connections.append(connectable.connect())
+        }
+        scheduler.scheduleAt(200) { connections.append(connectable.connect()) }
+        scheduler.scheduleAt(230) {
+            subscriptions.append(
+                connectable.do(onError: { _ in resubscribe() }, onCompleted: resubscribe).subscribe(res)
+            )
+        }
+        scheduler.scheduleAt(1000) {
+            for disposable in subscriptions + connections { disposable.dispose() }
+        }
+        scheduler.start()
+    }
+
+    private func makeEndingSource(
+        _ scheduler: TestScheduler,
+        _ terminal: Recorded<Event<Int>>
+    ) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(240, 2), .next(270, 3), terminal, .next(320, 4), .next(350, 5),
+            .completed(400),
+        ])
+    }
+
+    func testASharedSubjectServesAResubscriptionAtTheCompletionBeforeTheCompletionReachesTheFirstSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .completed(300))
+        let res = scheduler.createObserver(Int.self)
+        resubscribeAsTheSourceEnds(xs.multicast(ReplaySubject<Int>.create(bufferSize: 2)), scheduler, res)
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, 1), .next(240, 2), .next(270, 3),
+                // the resubscription, served inside the handler: the replay and the end
+                .next(300, 2), .next(300, 3), .completed(300),
+                // then the completion reaches the first subscriber
+                .completed(300),
+            ]
+        )
+        // The second connection subscribes the source again; the subject it feeds has ended.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)])
+    }
+
+    func testASharedSubjectServesAResubscriptionAtTheErrorBeforeTheErrorReachesTheFirstSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .error(300, TestError.boom))
+        let res = scheduler.createObserver(Int.self)
+        resubscribeAsTheSourceEnds(xs.multicast(ReplaySubject<Int>.create(bufferSize: 1)), scheduler, res)
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, 1), .next(240, 2), .next(270, 3),
+                .next(300, 3), .error(300, TestError.boom),
+                .error(300, TestError.boom),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)])
+    }
+
+    func testASharedPublishSubjectEndsAResubscriptionAtTheEndAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .completed(300))
+        let res = scheduler.createObserver(Int.self)
+        resubscribeAsTheSourceEnds(xs.multicast(PublishSubject<Int>()), scheduler, res)
+        XCTAssertEqual(res.events, [.next(240, 2), .next(270, 3), .completed(300), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)])
+    }
+
+    func testPublishGivesAResubscriptionAtTheEndAFreshSubjectAndConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .completed(300))
+        let res = scheduler.createObserver(Int.self)
+        resubscribeAsTheSourceEnds(xs.publish(), scheduler, res)
+        XCTAssertEqual(
+            res.events,
+            [.next(240, 2), .next(270, 3), .completed(300), .next(320, 4), .next(350, 5), .completed(400)]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)])
+    }
+
+    func testReplayGivesAResubscriptionAtTheErrorAFreshBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .error(300, TestError.boom))
+        let res = scheduler.createObserver(Int.self)
+        resubscribeAsTheSourceEnds(xs.replay(2), scheduler, res)
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, 1), .next(240, 2), .next(270, 3), .error(300, TestError.boom), .next(320, 4),
+                .next(350, 5), .completed(400),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)])
+    }
+
+    func testALateSubscriberThatResubscribesAsTheReplayEndsIsServedBeforeItsSubscribeReturns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = makeEndingSource(scheduler, .completed(300))
+        let shared = xs.multicast(ReplaySubject<Int>.createUnbounded())
+        let res = scheduler.createObserver(Int.self)
+        var log: [String] = []
+        scheduler.scheduleAt(200) { _ = shared.connect() }
+        scheduler.scheduleAt(500) {
+            var resubscribed = false
+            _ = shared.do(onCompleted: {
+                guard !resubscribed else { return }
+                resubscribed = true
+                log.append("resubscribing")
+                _ = shared.subscribe(res)
+                log.append("resubscribed")
+            }).subscribe(res)
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["resubscribing", "resubscribed"])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(500, 1), .next(500, 2), .next(500, 3),
+                .next(500, 1), .next(500, 2), .next(500, 3), .completed(500),
+                .completed(500),
+            ]
+        )
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}

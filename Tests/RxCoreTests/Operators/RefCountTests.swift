@@ -95,6 +95,48 @@ final class RefCountTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(230, 300)])
     }
 
+    func testASubjectThatHasAlreadyEndedIsNotConnected() {
+        for terminal: Event<Int> in [.completed, .error(TestError.boom)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+            let subject = ReplaySubject<Int>.create(bufferSize: 1)
+            subject.onNext(0)
+            subject.on(terminal)
+            let res = scheduler.start { xs.multicast(subject).refCount() }
+            // The subscriber hears the replay and the end inside its subscription, so there is
+            // nobody left to connect for.
+            XCTAssertEqual(res.events, [.next(200, 0), Recorded(time: 200, value: terminal)])
+            XCTAssertEqual(xs.subscriptions, [])
+        }
+    }
+
+    func testASubscriberArrivingAsTheConnectionEndsConnectsAgainOnlyForAFreshSubject() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250), .next(270, 2), .completed(400)])
+        let perConnection = xs.multicast(makeSubject: { PublishSubject<Int>() }).refCount()
+        let shared = xs.multicast(PublishSubject<Int>()).refCount()
+        let again = scheduler.createObserver(Int.self)
+        let sharedAgain = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(
+                perConnection.subscribe(onCompleted: { subscriptions.append(perConnection.subscribe(again)) }))
+            subscriptions.append(
+                shared.subscribe(onCompleted: { subscriptions.append(shared.subscribe(sharedAgain)) }))
+        }
+        scheduler.scheduleAt(1000) {
+            for subscription in subscriptions { subscription.dispose() }
+        }
+        scheduler.start()
+        XCTAssertEqual(again.events, [.next(270, 2), .completed(400)])
+        XCTAssertEqual(sharedAgain.events, [.completed(250)])
+        // Both connect at 200 and end at 250; only the fresh subject's subscriber connects again.
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200, 250), Subscription(200, 250), Subscription(250, 400)]
+        )
+    }
+
     func testSynchronousSourcesReleaseEverything() {
         let completed = Recorder<Int>()
         _ = Observable.just(1).publish().refCount().subscribe(completed)

@@ -167,3 +167,103 @@ extension ShareReplayScopeTests {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(500, 530)])
     }
 }
+
+// MARK: - Resubscribing as the source ends
+
+extension ShareReplayScopeTests {
+    private func makeEndingSource(_ scheduler: TestScheduler, _ terminal: Recorded<Event<Int>>) -> TestableObservable<
+        Int
+    > {
+        scheduler.createHotObservable([
+            .next(210, 10), .next(230, 20), .next(250, 30), .next(270, 40), terminal, .next(320, 50),
+            .next(450, 60),
+        ])
+    }
+
+    // `first` subscribes at 200 and `second` at 260; each records into its own observer and, on
+    // the terminal event, subscribes its `again` observer. All are disposed at 400; `late`
+    // subscribes during [420, 500).
+    private struct Observers {
+        let first: TestableObserver<Int>
+        let second: TestableObserver<Int>
+        let firstAgain: TestableObserver<Int>
+        let secondAgain: TestableObserver<Int>
+        let late: TestableObserver<Int>
+    }
+
+    private func runResubscribingOnTheEnd(_ scheduler: TestScheduler, _ shared: Observable<Int>) -> Observers {
+        let observers = Observers(
+            first: scheduler.createObserver(Int.self),
+            second: scheduler.createObserver(Int.self),
+            firstAgain: scheduler.createObserver(Int.self),
+            secondAgain: scheduler.createObserver(Int.self),
+            late: scheduler.createObserver(Int.self)
+        )
+        var subscriptions: [Disposable] = []
+        func subscribe(_ observer: TestableObserver<Int>, thenOnTheEnd again: TestableObserver<Int>) {
+            subscriptions.append(
+                shared.subscribe { event in
+                    observer.on(event)
+                    if event.isStopEvent { subscriptions.append(shared.subscribe(again)) }
+                }
+            )
+        }
+        scheduler.scheduleAt(200) { subscribe(observers.first, thenOnTheEnd: observers.firstAgain) }
+        scheduler.scheduleAt(260) { subscribe(observers.second, thenOnTheEnd: observers.secondAgain) }
+        scheduler.scheduleAt(400) { for subscription in subscriptions { subscription.dispose() } }
+        var late: Disposable?
+        scheduler.scheduleAt(420) { late = shared.subscribe(observers.late) }
+        scheduler.scheduleAt(500) { late?.dispose() }
+        scheduler.start()
+        return observers
+    }
+
+    func testForeverServesResubscriptionsAtTheEndWithoutSubscribingTheSourceAgain() {
+        let elements = [10, 20, 30, 40]
+        for terminal: Recorded<Event<Int>> in [.completed(300), .error(300, TestError.boom)] {
+            for replay in 0...3 {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = makeEndingSource(scheduler, terminal)
+                let observers = runResubscribingOnTheEnd(scheduler, xs.share(replay: replay, scope: .forever))
+                let buffer = Array(elements.suffix(replay))
+                func replayed(at time: TestTime) -> [Recorded<Event<Int>>] {
+                    buffer.map { .next(time, $0) } + [Recorded(time: time, value: terminal.value)]
+                }
+                let context = "replay \(replay), \(terminal)"
+                XCTAssertEqual(
+                    observers.first.events,
+                    elements.enumerated().map { .next(210 + 20 * $0.offset, $0.element) } + [terminal],
+                    context
+                )
+                XCTAssertEqual(
+                    observers.second.events,
+                    Array(elements.prefix(3).suffix(replay)).map { .next(260, $0) } + [.next(270, 40), terminal],
+                    context
+                )
+                XCTAssertEqual(observers.firstAgain.events, replayed(at: 300), context)
+                XCTAssertEqual(observers.secondAgain.events, replayed(at: 300), context)
+                XCTAssertEqual(observers.late.events, replayed(at: 420), context)
+                XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], context)
+            }
+        }
+    }
+
+    func testWhileConnectedConnectsAgainForResubscriptionsAtTheEnd() {
+        for terminal: Recorded<Event<Int>> in [.completed(300), .error(300, TestError.boom)] {
+            for replay in 0...3 {
+                let scheduler = TestScheduler(initialClock: 0)
+                let xs = makeEndingSource(scheduler, terminal)
+                let observers = runResubscribingOnTheEnd(scheduler, xs.share(replay: replay, scope: .whileConnected))
+                let context = "replay \(replay), \(terminal)"
+                XCTAssertEqual(observers.firstAgain.events, [.next(320, 50)], context)
+                XCTAssertEqual(observers.secondAgain.events, [.next(320, 50)], context)
+                XCTAssertEqual(observers.late.events, [.next(450, 60)], context)
+                XCTAssertEqual(
+                    xs.subscriptions,
+                    [Subscription(200, 300), Subscription(300, 400), Subscription(420, 500)],
+                    context
+                )
+            }
+        }
+    }
+}

@@ -10,7 +10,15 @@ final class BehaviorRelayDriverTests: RxTestCase {
             let driver = relay.asDriver()
             scheduler.scheduleAt(250) { relay.accept(2) }
             let res = scheduler.start { driver }
-            XCTAssertEqual(res.events, [.next(200, 1), .next(250, 2)])
+            // Delivered through the sharing scheduler, one tick after the value, as in RxCocoa.
+            XCTAssertEqual(res.events, [.next(201, 1), .next(251, 2)])
         }
+    }
+}
+
+extension BehaviorRelayDriverTests {
+    func testAValueAcceptedOnAnotherThreadArrivesOnTheMainThread() {
+        let relay = BehaviorRelay(value: 0)
+        assertDeliversOnTheMainThread(relay.asDriver(), expected: [0, 7], from: { relay.accept(7) })
     }
 }

@@ -58,8 +58,19 @@ final class InfallibleTests: RxTestCase {
 
     func testSubscribeWithAnEventHandler() {
         var events: [Event<String>] = []
-        _ = Infallible.just("a").subscribe { events.append($0) }
+        _ = Infallible.just("a").subscribe { events.append($0.event) }
         XCTAssertEqual(events, [.next("a"), .completed])
+    }
+
+    func testTheEventHandlerSwitchesOverElementsAndCompletionOnly() {
+        var log: [String] = []
+        _ = Infallible.from(["a", "b"]).subscribe { event in
+            switch event {
+            case .next(let element): log.append(element)
+            case .completed: log.append("completed")
+            }
+        }
+        XCTAssertEqual(log, ["a", "b", "completed"])
     }
 
     func testStaticCreationOperators() {

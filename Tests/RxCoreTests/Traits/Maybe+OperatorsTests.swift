@@ -12,6 +12,32 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(outcome(Maybe.just(3).filter { $0 > 2 }), "success(3)")
     }
 
+    func testCompactMapKeepsTheNonNilResult() {
+        XCTAssertEqual(outcome(Maybe.just("12").compactMap(Int.init)), "success(12)")
+        XCTAssertEqual(outcome(Maybe.just("twelve").compactMap(Int.init)), "completed")
+        XCTAssertEqual(outcome(Maybe<String>.empty().compactMap(Int.init)), "completed")
+        XCTAssertEqual(
+            outcome(Maybe.just("12").compactMap { _ -> Int? in throw self.error }),
+            "error(MarbleTestError(boom))"
+        )
+    }
+
+    func testCompactMapInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(20, "7"), .completed(20)])
+        let res = scheduler.start { xs.asMaybe().compactMap(Int.init) }
+        XCTAssertEqual(res.events, [.next(220, 7), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCompactMapOfNilCompletesWhenTheSourceDoes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(20, "x"), .completed(30)])
+        let res = scheduler.start { xs.asMaybe().compactMap(Int.init) }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
     func testFlatMap() {
         XCTAssertEqual(outcome(Maybe.just(2).flatMap { Maybe.just($0 * 2) }), "success(4)")
         XCTAssertEqual(outcome(Maybe<Int>.empty().flatMap { Maybe.just($0 * 2) }), "completed")

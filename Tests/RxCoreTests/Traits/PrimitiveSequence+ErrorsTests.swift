@@ -42,6 +42,33 @@ final class PrimitiveSequenceErrorsTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
     }
 
+    private enum NetworkError: Error, Equatable {
+        case offline
+    }
+
+    func testRetryWhenOfATypedErrorRetriesOnThatTypeOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let offline = scheduler.createColdObservable([.error(10, NetworkError.offline)] as [Recorded<Event<Int>>])
+        let res = scheduler.start {
+            offline.asSingle().retry(when: { (errors: Observable<NetworkError>) in errors.take(2) })
+        }
+        // Subscribed at 200, 210 and 220; the trigger completes after two retries.
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(
+            offline.subscriptions,
+            [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)]
+        )
+
+        let other = TestScheduler(initialClock: 0)
+        let failing = other.createColdObservable([.error(10, error)] as [Recorded<Event<Int>>])
+        let failed = other.start {
+            failing.asMaybe().retry(when: { (errors: Observable<NetworkError>) in errors })
+        }
+        // Not a NetworkError: it ends the sequence at once.
+        XCTAssertEqual(failed.events, [.error(210, error)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(200, 210)])
+    }
+
     func testDebugPassesEventsThrough() {
         var outcome = ""
         _ = Single.just(1).debug("trait").subscribe { outcome = "\($0)" }

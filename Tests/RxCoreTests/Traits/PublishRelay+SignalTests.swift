@@ -11,7 +11,15 @@ final class PublishRelaySignalTests: RxTestCase {
             scheduler.scheduleAt(150) { relay.accept(0) }
             scheduler.scheduleAt(250) { relay.accept(1) }
             let res = scheduler.start { signal }
-            XCTAssertEqual(res.events, [.next(250, 1)])
+            // Delivered through the sharing scheduler, one tick after the accept, as in RxCocoa.
+            XCTAssertEqual(res.events, [.next(251, 1)])
         }
+    }
+}
+
+extension PublishRelaySignalTests {
+    func testAnElementAcceptedOnAnotherThreadArrivesOnTheMainThread() {
+        let relay = PublishRelay<Int>()
+        assertDeliversOnTheMainThread(relay.asSignal(), expected: [7], from: { relay.accept(7) })
     }
 }
