@@ -47,6 +47,7 @@ import RxCore
 /// | diffing | its result | as for a list diffed at once | |
 /// | diffing | sections changed by the host | marked stale | diffing |
 /// | starting stage, animating | sections changed by the host | marked stale | unchanged |
+/// | animating | list, the animating view gone or unbound | stop waiting for its completion | as for a list |
 /// | busy, starting stage, animating | list | becomes the pending list (replacing one) | unchanged |
 /// | diffing | list | becomes the pending list; the diff is cancelled if it has not started | diffing |
 /// | any other | completion or result of an update or diff no longer awaited | ignored | unchanged |
@@ -141,6 +142,11 @@ internal final class AnimatedSectionsEngine<Host: AnimatedSectionsHost> {
         switch phase {
         case .idle(let shown):
             show(sections, in: view, isShown: shown.refers(to: view))
+        case .animating(let change) where boundView(change.view) == nil:
+            // The animating view is gone or shows another data source: its completion may never
+            // come, and the engine owes it nothing more.
+            wait(sections, for: view)
+            continueChange(change)
         case .busy, .startingStage, .animating:
             wait(sections, for: view)
         case .diffing(let diff):
