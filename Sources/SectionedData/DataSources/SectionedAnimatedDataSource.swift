@@ -34,12 +34,12 @@ import RxCore
 ///
 /// Which of the two applies is decided where the data source is created: the initializer has an
 /// overload `where Section: Sendable`, which the compiler picks when it knows the section type
-/// is `Sendable`. `AnimatableSectionModel<Model, Item>` is `Sendable` when `Model` and `Item`
-/// are; a struct of your own becomes `Sendable` by declaring it (`struct Hero: IdentifiableType,
-/// Equatable, Sendable`) when its stored properties are. Generic code that does not know
-/// `Section: Sendable`, and a subclass that inherits its initializers instead of calling
-/// `super.init` from its own, get the main-actor diff; ``diffsOffMainThread`` tells which one a
-/// data source has.
+/// is `Sendable` (creating a `SectionedAnimatedDataSource<HeroSection>`, or a subclass of it), and
+/// there is nothing else to write. `AnimatableSectionModel<Model, Item>` is `Sendable` when
+/// `Model` and `Item` are; a struct of your own becomes `Sendable` by declaring it
+/// (`struct Hero: IdentifiableType, Equatable, Sendable`) when its stored properties are. Generic
+/// code that does not know `Section: Sendable` gets the main-actor diff (add the constraint to
+/// get the other); ``diffsOffMainThread`` tells which one a data source has.
 ///
 /// ```swift
 /// let dataSource = SectionedAnimatedDataSource<AnimatableSectionModel<String, Hero>>(
@@ -85,42 +85,6 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
         get { engine.maximumAnimatedItemCount }
         set { engine.maximumAnimatedItemCount = newValue }
     }
-
-    /// Where the diff runs when the change is large and `Section` is `Sendable`; `nil` diffs every
-    /// change on the main actor.
-    ///
-    /// With a `Sendable` section type, the default is a `ConcurrentDispatchQueueScheduler` of
-    /// quality of service `.userInitiated`, which keeps large diffs off the main thread: the main
-    /// actor only hands the lists over and applies the stages that come back. Changes smaller than
-    /// ``backgroundDiffThreshold`` are still diffed at once, as hopping to another thread and back
-    /// costs more than they do.
-    ///
-    /// With a section type that is not `Sendable`, the default is `nil`, and the data source
-    /// never uses a scheduler set here: every diff runs on the main actor (see the type's
-    /// documentation).
-    ///
-    /// The newest list wins: a list that arrives while a diff runs waits, the running diff's
-    /// result is dropped unapplied (if it has not started, it never runs), and the newest list is
-    /// diffed against what the renderer shows once the running diff returns.
-    public var diffScheduler: (any ImmediateSchedulerType)? {
-        get { engine.diffScheduler }
-        set { engine.diffScheduler = newValue }
-    }
-
-    /// The smallest change diffed on ``diffScheduler``, counted as the items shown plus the items
-    /// of the new list. Smaller changes are diffed at once on the main actor.
-    ///
-    /// The default, ``defaultBackgroundDiffThreshold``, is where a diff starts to cost about a
-    /// millisecond.
-    public var backgroundDiffThreshold: Int {
-        get { engine.backgroundDiffThreshold }
-        set { engine.backgroundDiffThreshold = newValue }
-    }
-
-    /// The default ``backgroundDiffThreshold``: 50,000 items (shown plus new), which a release
-    /// build diffs in about a millisecond (`swift run -c release Benchmarks datasource` measures
-    /// it on your machine).
-    public nonisolated static var defaultBackgroundDiffThreshold: Int { 50_000 }
 
     /// Receives a message when a list of sections cannot be animated because the diff rejects it,
     /// once per offending identity; prints to standard error unless replaced.
@@ -241,20 +205,9 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             to: self, differ: differ, diffScheduler: diffScheduler, backgroundDiffThreshold: backgroundDiffThreshold)
     }
 
-    /// Whether large changes are diffed off the main thread: `true` when the data source was
-    /// created through the initializer for `Sendable` sections.
-    public var diffsOffMainThread: Bool {
-        engine.diffsOffMainActor
-    }
-
     /// Whether a batch update is animating, so that new lists wait for it to end.
     public var isAnimating: Bool {
         engine.isAnimating
-    }
-
-    /// Whether a diff is running on ``diffScheduler``, so that new lists wait for it to return.
-    public var isDiffing: Bool {
-        engine.isDiffing
     }
 
     /// Shows each element in `renderer`: reloads the first, animates the others (see the type's
