@@ -9,10 +9,13 @@ import RxCore
 /// views are ``ListRenderer``s); a data source of another kind, such as a `UITableViewDataSource`
 /// that is an `NSObject` subclass, uses the engine the same way:
 ///
-/// 1. hold one (`let engine = AnimatedSectionsEngine<Self>()`), and at the end of its
-///    initializer call ``attach(to:differ:diffScheduler:backgroundDiffThreshold:)`` with itself and a
-///    ``SectionsDiffer``: ``SectionsDiffer/offMainActor()`` in an initializer overload
-///    `where Section: Sendable`, ``SectionsDiffer/onMainActor()`` in the other;
+/// 1. hold one (`let engine = AnimatedSectionsEngine<MyDataSource>()`), and at the end of its
+///    initializers call ``attach(to:differ:diffScheduler:backgroundDiffThreshold:)`` with itself
+///    and a ``SectionsDiffer``: ``SectionsDiffer/offMainActor()`` (and a scheduler, such as a
+///    `ConcurrentDispatchQueueScheduler`) in an initializer overload `where Section: Sendable`,
+///    ``SectionsDiffer/onMainActor()`` in the other; make the initializers `@inlinable` and attach
+///    through a `@usableFromInline` method, as ``SectionedAnimatedDataSource`` does, so that the
+///    diff is compiled for the concrete section type;
 /// 2. conform to ``AnimatedSectionsHost``;
 /// 3. call ``receive(_:for:)`` with each list its binding delivers, and ``sectionsDidChange()``
 ///    whenever its sections change other than through ``AnimatedSectionsHost/setSections(_:)``

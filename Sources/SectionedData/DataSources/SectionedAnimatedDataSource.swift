@@ -52,8 +52,7 @@ import RxCore
 ///     .disposed(by: disposeBag)
 /// ```
 ///
-/// One data source serves one renderer at a time. Its state is an explicit state machine,
-/// documented in CONTRIBUTING.md.
+/// One data source serves one renderer at a time.
 @MainActor
 open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: SectionedDataSource<Section> {
     /// The type of the elements bound: lists of sections.
@@ -142,7 +141,8 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             sectionIndexTitles: sectionIndexTitles,
             sectionForSectionIndexTitle: sectionForSectionIndexTitle
         )
-        attachEngine(differ: .offMainActor(), diffScheduler: diffScheduler, backgroundDiffThreshold: backgroundDiffThreshold)
+        attachEngine(
+            differ: .offMainActor(), diffScheduler: diffScheduler, backgroundDiffThreshold: backgroundDiffThreshold)
     }
 
     /// Creates a data source with no sections, for any section type: every change is diffed on
@@ -190,7 +190,8 @@ open class SectionedAnimatedDataSource<Section: AnimatableSectionModelType>: Sec
             sectionIndexTitles: sectionIndexTitles,
             sectionForSectionIndexTitle: sectionForSectionIndexTitle
         )
-        attachEngine(differ: .onMainActor(), diffScheduler: diffScheduler, backgroundDiffThreshold: backgroundDiffThreshold)
+        attachEngine(
+            differ: .onMainActor(), diffScheduler: diffScheduler, backgroundDiffThreshold: backgroundDiffThreshold)
     }
 
     // Not inlinable: the engine is internal. The differ, built by the inlinable initializer, runs

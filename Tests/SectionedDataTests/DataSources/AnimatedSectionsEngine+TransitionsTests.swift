@@ -49,7 +49,8 @@ final class AnimatedSectionsEngineTransitionsTests: XCTestCase {
             XCTAssertEqual(Engine.identityKey(of: Diff.Error.duplicateItem(item: row(7, 1))), "item 7")
             XCTAssertEqual(Engine.identityKey(of: Diff.Error.duplicateItem(item: row(7, 2))), "item 7")
             XCTAssertEqual(Engine.identityKey(of: Diff.Error.duplicateSection(section: section("A", [1]))), "section A")
-            XCTAssertEqual(Engine.identityKey(of: Diff.Error.duplicateItem(item: "not identifiable")), "item not identifiable")
+            XCTAssertEqual(
+                Engine.identityKey(of: Diff.Error.duplicateItem(item: "not identifiable")), "item not identifiable")
             XCTAssertEqual(Engine.identityKey(of: RxDataSourceError.preconditionFailed(message: "other")), "other")
         }
     }

@@ -162,7 +162,8 @@ final class AnimatedSectionsEngineTests: XCTestCase {
             host.engine.receive(threeStages, for: renderer)
             XCTAssertEqual(host.takeCalls(), ["decide 3", "setSections", "batch"])
             assertRenderer(
-                renderer, calls: [.reloadData, threeStageCalls[0]], shows: [section("A", [1, 2, 3]), section("B", [4])])
+                renderer, calls: [.reloadData, threeStageCalls[0]],
+                shows: [section("A", [1, 2, 3]), section("B", [4])])
             assertPhase(host.engine, "animating stage 1 of 3")
         }
     }
@@ -358,7 +359,8 @@ final class AnimatedSectionsEngineTests: XCTestCase {
             let (host, renderer) = loaded(scheduler: scheduler)
             host.engine.receive(threeStages, for: renderer)
             scheduler.runNext()
-            XCTAssertEqual(host.takeCalls(), ["decide 3", "setSections", "batch", "setSections", "batch", "setSections", "batch"])
+            XCTAssertEqual(
+                host.takeCalls(), ["decide 3", "setSections", "batch", "setSections", "batch", "setSections", "batch"])
             assertRenderer(renderer, calls: [.reloadData] + threeStageCalls, shows: threeStages)
             assertPhase(host.engine, "idle, shown")
         }
@@ -380,7 +382,8 @@ final class AnimatedSectionsEngineTests: XCTestCase {
             assertPhase(host.engine, "diffing")
             scheduler.runNext()
             XCTAssertEqual(host.takeCalls(), ["decide 1", "setSections", "batch"])
-            assertRenderer(renderer, calls: [.reloadData, update(movedItems: [(path(0, 1), path(0, 2))])], shows: newest)
+            assertRenderer(
+                renderer, calls: [.reloadData, update(movedItems: [(path(0, 1), path(0, 2))])], shows: newest)
             assertPhase(host.engine, "idle, shown")
         }
     }
@@ -477,7 +480,10 @@ final class AnimatedSectionsEngineTests: XCTestCase {
             XCTAssertEqual(phaseDuringReload, "busy")
             XCTAssertEqual(
                 host.takeCalls(),
-                ["setSections", "reload", "decide 3", "setSections", "batch", "setSections", "batch", "setSections", "batch"])
+                [
+                    "setSections", "reload", "decide 3", "setSections", "batch", "setSections", "batch", "setSections",
+                    "batch",
+                ])
             assertRenderer(renderer, calls: [.reloadData] + threeStageCalls, shows: threeStages)
             assertPhase(host.engine, "idle, shown")
         }

@@ -42,7 +42,9 @@ final class BackgroundDifferTests: XCTestCase {
             let differ = BackgroundDiffer<TestSection>(differences: counter.differences)
             let scheduler = ManualScheduler()
             var outcomes: [BackgroundDiffer<TestSection>.Outcome?] = []
-            differ.start([section("A", [1])], [section("A", [2])], scheduler, BooleanDisposable()) { outcomes.append($0) }
+            differ.start([section("A", [1])], [section("A", [2])], scheduler, BooleanDisposable()) {
+                outcomes.append($0)
+            }
             differ.start([section("A", [1])], [section("A", [3, 3])], scheduler, BooleanDisposable()) {
                 outcomes.append($0)
             }
@@ -67,7 +69,8 @@ final class BackgroundDifferTests: XCTestCase {
             let scheduler = ManualScheduler()
             var delivered: [String] = []
             differ.start([section("A", [1])], [section("A", [1, 2])], scheduler, BooleanDisposable()) { outcome in
-                delivered.append("on the main thread: \(Thread.isMainThread), stages: \((try? outcome?.get())?.count ?? -1)")
+                delivered.append(
+                    "on the main thread: \(Thread.isMainThread), stages: \((try? outcome?.get())?.count ?? -1)")
             }
             scheduler.runNextOnAnotherThread()
             XCTAssertEqual(delivered, [], "not delivered on the diff's thread")

@@ -6,7 +6,8 @@ import XCTest
 final class SectionedAnimatedDataSourceAnimatedSectionsHostTests: XCTestCase {
     func testTheHostAsksTheRendererAndPassesTheAnimationConfiguration() throws {
         try onMainActor {
-            let configuration = AnimationConfiguration(insertAnimation: .top, reloadAnimation: .none, deleteAnimation: .left)
+            let configuration = AnimationConfiguration(
+                insertAnimation: .top, reloadAnimation: .none, deleteAnimation: .left)
             let log = LogRecorder()
             let dataSource = makeAnimatedDataSource(log: log, animationConfiguration: configuration)
             let renderer = RecordingRenderer()

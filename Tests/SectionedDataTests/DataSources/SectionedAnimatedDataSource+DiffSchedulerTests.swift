@@ -281,6 +281,13 @@ private func makeGenericDataSource<Section: AnimatableSectionModelType>(
     )
 }
 
+/// A struct that is not `public` and declares no `Sendable`: Swift infers it.
+private struct InferredItem: IdentifiableType, Equatable {
+    let id: Int
+    var name: String
+    var identity: Int { id }
+}
+
 /// A subclass that calls `super.init` with a `Sendable` section type.
 private final class CallingSubclass: SectionedAnimatedDataSource<TestSection> {
     init() {
@@ -297,7 +304,9 @@ extension SectionedAnimatedDataSourceDiffSchedulerTests {
             let dataSource = SectionedAnimatedDataSource<TestSection>(configureCell: textCell)
             XCTAssertTrue(dataSource.diffsOffMainThread)
             XCTAssertTrue(dataSource.diffScheduler is ConcurrentDispatchQueueScheduler)
-            XCTAssertEqual(dataSource.backgroundDiffThreshold, SectionedAnimatedDataSource<TestSection>.defaultBackgroundDiffThreshold)
+            XCTAssertEqual(
+                dataSource.backgroundDiffThreshold,
+                SectionedAnimatedDataSource<TestSection>.defaultBackgroundDiffThreshold)
         }
     }
 
@@ -322,7 +331,11 @@ extension SectionedAnimatedDataSourceDiffSchedulerTests {
             XCTAssertFalse(dataSource.isDiffing)
             XCTAssertEqual(
                 renderer.calls,
-                [.reloadData, update(deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))])]
+                [
+                    .reloadData,
+                    update(
+                        deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))]),
+                ]
             )
             XCTAssertEqual(renderer.problems, [])
             XCTAssertGreaterThan(log.counts.onMainThread, 0)
@@ -342,7 +355,8 @@ extension SectionedAnimatedDataSourceDiffSchedulerTests {
             XCTAssertNotNil(dataSource.diffScheduler)
             let renderer = RecordingRenderer()
             renderer.dataSource = dataSource
-            dataSource.renderer(renderer, observedEvent: .next([MutableSection(model: "A", items: [MutableItem(1, log: log)])]))
+            dataSource.renderer(
+                renderer, observedEvent: .next([MutableSection(model: "A", items: [MutableItem(1, log: log)])]))
             dataSource.renderer(
                 renderer,
                 observedEvent: .next([MutableSection(model: "A", items: [MutableItem(1, version: 1, log: log)])]))
@@ -366,30 +380,45 @@ extension SectionedAnimatedDataSourceDiffSchedulerTests {
             XCTAssertTrue(dataSource.diffsOffMainThread)
             let renderer = RecordingRenderer()
             renderer.dataSource = dataSource
-            dataSource.renderer(renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([1, 2, 3]))]))
+            dataSource.renderer(
+                renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([1, 2, 3]))]))
             let countsBefore = log.counts
-            dataSource.renderer(renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([3, 1, 4]))]))
+            dataSource.renderer(
+                renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([3, 1, 4]))]))
             XCTAssertTrue(dataSource.isDiffing)
             scheduler.runNextOnAnotherThread()
             spinMainRunLoop(until: { !dataSource.isDiffing })
             XCTAssertEqual(
                 renderer.calls,
-                [.reloadData, update(deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))])]
+                [
+                    .reloadData,
+                    update(
+                        deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))]),
+                ]
             )
-            XCTAssertGreaterThan(log.counts.offMainThread, countsBefore.offMainThread, "the diff ran on the other thread")
+            XCTAssertGreaterThan(
+                log.counts.offMainThread, countsBefore.offMainThread, "the diff ran on the other thread")
         }
     }
 
     func testTheInitializerIsChosenWhereTheDataSourceIsCreated() {
         onMainActor {
             let scheduler = ManualScheduler()
-            XCTAssertTrue(SectionedAnimatedDataSource<TestSection>(diffScheduler: scheduler, configureCell: textCell).diffsOffMainThread)
+            XCTAssertTrue(
+                SectionedAnimatedDataSource<TestSection>(diffScheduler: scheduler, configureCell: textCell)
+                    .diffsOffMainThread)
             XCTAssertFalse(
                 makeGenericDataSource(TestSection.self, diffScheduler: scheduler).diffsOffMainThread,
                 "generic code that does not know that the sections are Sendable")
             XCTAssertTrue(CallingSubclass().diffsOffMainThread, "a subclass calling super.init")
             XCTAssertTrue(
-                InheritingSubclass(configureCell: textCell).diffsOffMainThread, "a subclass inheriting the initializers")
+                SectionedAnimatedDataSource<AnimatableSectionModel<String, InferredItem>>(
+                    configureCell: { _, _, _, item in TextCell(text: item.name) }
+                ).diffsOffMainThread,
+                "a struct that is not public and holds only Sendable values is Sendable")
+            XCTAssertTrue(
+                InheritingSubclass(configureCell: textCell).diffsOffMainThread, "a subclass inheriting the initializers"
+            )
         }
     }
 }
