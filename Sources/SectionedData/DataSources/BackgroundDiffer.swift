@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import RxCore
 
-/// Diffs `Sendable` sections on a scheduler, and releases their lists on a background queue: what
+/// Diffs `Sendable` sections on a scheduler, and frees their lists on a background queue: what
 /// ``SectionsDiffer/offMainActor()`` adds to the main actor's diff.
 ///
 /// It can only be created where `Section: Sendable`, so the compiler checks everything its
@@ -25,10 +25,10 @@ internal struct BackgroundDiffer<Section: AnimatableSectionModelType> {
             _ completion: @escaping @MainActor @Sendable (Outcome?) -> Void
         ) -> Void
 
-    /// Empties a list, freeing it on a background queue.
+    /// Empties a list, to be freed on a background queue once the main queue runs again.
     internal let releaseSections: @MainActor (inout [Section]) -> Void
 
-    /// Empties a list of stages, freeing it on a background queue.
+    /// Empties a list of stages, to be freed on a background queue once the main queue runs again.
     internal let releaseStages: @MainActor (inout [Changeset<Section>]) -> Void
 
     @usableFromInline
@@ -39,8 +39,9 @@ internal struct BackgroundDiffer<Section: AnimatableSectionModelType> {
                 from: initial, to: final, differences: differences, on: scheduler, cancellation: cancellation,
                 completion: completion)
         }
-        releaseSections = { sections in BackgroundRelease.release(&sections, leaving: []) }
-        releaseStages = { stages in BackgroundRelease.release(&stages, leaving: []) }
+        let release = DeferredRelease<Section>()
+        releaseSections = { sections in release.release(&sections) }
+        releaseStages = { stages in release.release(&stages) }
     }
 
     /// Schedules the diff; nonisolated, so that the work it hands the scheduler belongs to no

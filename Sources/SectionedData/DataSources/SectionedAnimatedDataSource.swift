@@ -26,7 +26,9 @@ import RxCore
 /// itself takes hundreds of milliseconds). Meanwhile the data source keeps showing the old
 /// sections, and lists that arrive wait as they do during an animation; only the newest is
 /// diffed, against what the renderer shows, once the running diff returns (its result,
-/// superseded, is dropped). The lists it lets go of are then freed on a background queue too.
+/// superseded, is dropped). The lists it lets go of (the sections replaced, the stages applied)
+/// are handed to a background queue once the main queue runs again, and freed there unless
+/// something else, such as a renderer, still holds them.
 ///
 /// When `Section` is not `Sendable`, every diff runs on the main actor, whatever its size and
 /// whatever ``diffScheduler`` holds: the diff calls the items' `==` and `identity`, and Swift

@@ -57,8 +57,9 @@ extension SectionsDiffer where Section: Sendable {
 }
 
 extension SectionsDiffer {
-    /// Lets go of a list: on a background queue when the sections are `Sendable` (freeing a
-    /// million items takes longer than a frame), else here.
+    /// Lets go of a list: when the sections are `Sendable`, it is freed on a background queue
+    /// once the main queue runs again (freeing a million items takes longer than a frame), else
+    /// here.
     ///
     /// - Parameter sections: The list; left empty.
     @MainActor

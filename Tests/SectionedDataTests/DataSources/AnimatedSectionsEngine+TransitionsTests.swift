@@ -55,15 +55,17 @@ final class AnimatedSectionsEngineTransitionsTests: XCTestCase {
         }
     }
 
-    func testReplacedSendableSectionsAreHandedToABackgroundQueue() {
+    func testTheListsAChangeLetsGoOfAreFreedOffTheMainThreadOnceTheMainQueueRuns() {
         onMainActor {
             let log = ErrorLog()
             let host = FreedHost(offMainActor: true)
-            host.setSections([FreedSection(model: "A", items: [FreedOnThread(1, log: log)])])
-            // The host held the only reference: the queue frees the old list.
-            host.engine.replaceSections(with: [])
-            XCTAssertEqual(host.sectionModels, [])
-            waitUntil { log.messages.count == 1 }
+            let renderer = RecordingRenderer()
+            host.engine.receive([FreedSection(model: "A", items: [FreedOnThread(1, log: log)])], for: renderer)
+            // The old list, held by the host and by the stage that deletes its item, is let go of
+            // while the event's callers still hold the stage.
+            host.engine.receive([FreedSection(model: "A", items: [])], for: renderer)
+            XCTAssertEqual(log.messages, [], "nothing is freed before the main queue runs")
+            spinMainRunLoop(until: { log.messages.count == 1 })
             XCTAssertEqual(log.messages, ["freed on the main thread: false"])
         }
     }

@@ -44,14 +44,14 @@ final class SectionsDifferTests: XCTestCase {
             var sections = [FreedSection(model: "A", items: [FreedOnThread(1, log: log)])]
             differ.release(&sections)
             XCTAssertEqual(sections, [])
-            waitUntil { log.messages.count == 1 }
+            spinMainRunLoop(until: { log.messages.count == 1 })
             var stages = try Diff.differencesForSectionedView(
                 initialSections: [FreedSection(model: "A", items: [FreedOnThread(2, log: log)])],
                 finalSections: [FreedSection(model: "A", items: [])]
             )
             differ.release(&stages)
             XCTAssertTrue(stages.isEmpty)
-            waitUntil { log.messages.count == 2 }
+            spinMainRunLoop(until: { log.messages.count == 2 })
             XCTAssertEqual(log.messages, ["freed on the main thread: false", "freed on the main thread: false"])
         }
     }
