@@ -66,6 +66,10 @@ internal protocol AnimatedSectionsHost: AnyObject {
     /// Applies one stage in `view` as one batch update; the host already holds the stage's final
     /// sections.
     ///
+    /// As a ``ListRenderer`` does (see its contract): deletes, reloads and move sources name
+    /// positions before the update, inserts and move destinations after it, and the headers and
+    /// footers of the stage's `updatedSections` are refreshed without reloading their rows.
+    ///
     /// - Parameters:
     ///   - stage: The stage to apply.
     ///   - view: The view to update.

@@ -11,9 +11,10 @@ extension SectionedAnimatedDataSource {
     /// ``backgroundDiffThreshold`` are still diffed at once, as hopping to another thread and back
     /// costs more than they do.
     ///
-    /// With a section type that is not `Sendable`, the default is `nil`, and the data source
-    /// never uses a scheduler set here: every diff runs on the main actor (see the type's
-    /// documentation).
+    /// When the data source diffs on the main actor only (``diffsOffMainThread`` is `false`: where
+    /// it was created, the section type was not known to be `Sendable`), the default is `nil`, and
+    /// a scheduler set here is kept but never used: every diff runs on the main actor (see the
+    /// type's documentation).
     ///
     /// The newest list wins: a list that arrives while a diff runs waits, the running diff's
     /// result is dropped unapplied (if it has not started, it never runs), and the newest list is

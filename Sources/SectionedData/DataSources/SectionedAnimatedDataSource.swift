@@ -23,7 +23,7 @@ import RxCore
 /// When `Section` is `Sendable`, large changes are diffed off the main thread, on
 /// ``diffScheduler``: the main actor hands the lists over and applies the stages that come back
 /// (under 1 ms for a million rows in `swift run -c release Benchmarks datasource`, where the diff
-/// itself takes hundreds of milliseconds). Meanwhile the data source keeps showing the old
+/// itself takes over a hundred milliseconds). Meanwhile the data source keeps showing the old
 /// sections, and lists that arrive wait as they do during an animation; only the newest is
 /// diffed, against what the renderer shows, once the running diff returns (its result,
 /// superseded, is dropped). The lists it lets go of (the sections replaced, the stages applied)

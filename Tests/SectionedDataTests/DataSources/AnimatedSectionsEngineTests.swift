@@ -203,6 +203,29 @@ final class AnimatedSectionsEngineTests: XCTestCase {
         }
     }
 
+    func testStartingStageAListSentFromInsideTheCallWaitsAndAMoveMarksTheChangeStale() {
+        onMainActor {
+            let (host, renderer) = loaded(holdsAnimations: true)
+            var phases: [String] = []
+            renderer.afterBatchUpdate = {
+                renderer.afterBatchUpdate = nil
+                host.engine.sectionsDidChange()
+                host.engine.receive(StageFixtures.newest, for: renderer)
+                phases.append(phaseDescription(of: host.engine))
+            }
+            host.engine.receive(threeStages, for: renderer)
+            XCTAssertEqual(phases, ["starting stage 1 of 3, stale"])
+            assertPhase(host.engine, "animating stage 1 of 3, stale", pending: true)
+            renderer.finishAllAnimations()
+            assertRenderer(
+                renderer,
+                calls: [.reloadData, threeStageCalls[0]] + StageFixtures.callsFromTheFirstStageToNewest,
+                shows: StageFixtures.newest
+            )
+            assertPhase(host.engine, "idle, shown")
+        }
+    }
+
     // MARK: animating
 
     func testAnimatingACompletionStartsTheNextStage() {
