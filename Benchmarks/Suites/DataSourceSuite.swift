@@ -4,8 +4,9 @@ import SectionedData
 
 /// `SectionedAnimatedDataSource` with its diff on a background scheduler: the main thread's CPU
 /// time per update (handing the list over, applying the stages that come back), against the same
-/// update diffed on the main thread; and what a diff costs by size, which sets the default
-/// `backgroundDiffThreshold`.
+/// update diffed on the main thread, and against a model that is not `Sendable` (created with the
+/// default arguments, which diffs on the main thread); and what a diff costs by size, which sets
+/// the default `backgroundDiffThreshold`.
 struct DataSourceSuite: BenchmarkSuite {
     let name = "datasource"
     let summary = "main-thread time per SectionedAnimatedDataSource update, diff off and on the main thread"
@@ -17,24 +18,35 @@ struct DataSourceSuite: BenchmarkSuite {
             let updates = max(3, options.repetitions / 2)
             var table = Table(
                 "workload", "main ms, diff on main", "main ms, diff off main", "spread off main", "ratio",
-                "update ms, off main"
+                "update ms, off main", "main ms, not Sendable"
             )
             let workloads = [
                 DataSourceWorkload(sections: 1, items: 1_000_000 / scale),
                 DataSourceWorkload(sections: 1_000 / scale, items: 1_000),
             ]
             for workload in workloads {
-                // Interleaved, so that both see the same machine load.
+                // Interleaved, so that all see the same machine load.
                 var onMain: [UpdateTimes] = []
                 var offMain: [UpdateTimes] = []
-                let inline = UpdateDriver(workload, diffScheduler: nil)
+                var notSendable: [UpdateTimes] = []
+                let inline = UpdateDriver(
+                    workload.a, workload.b,
+                    dataSource: SectionedAnimatedDataSource<Section>(diffScheduler: nil, configureCell: noCell))
                 let background = UpdateDriver(
-                    workload, diffScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+                    workload.a, workload.b,
+                    dataSource: SectionedAnimatedDataSource<Section>(
+                        diffScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), configureCell: noCell))
+                let plain = UpdateDriver(
+                    workload.a.map(plainSection), workload.b.map(plainSection),
+                    dataSource: SectionedAnimatedDataSource<PlainSection>(configureCell: noCell))
+                precondition(background.diffsOffMainThread && !plain.diffsOffMainThread)
                 inline.update()
                 background.update()
+                plain.update()
                 for _ in 0..<updates {
                     onMain.append(inline.update())
                     offMain.append(background.update())
+                    notSendable.append(plain.update())
                 }
                 let main = offMain.map(\.mainThreadNanoseconds).sorted()
                 let inlineMedian = median(onMain.map(\.mainThreadNanoseconds))
@@ -45,7 +57,8 @@ struct DataSourceSuite: BenchmarkSuite {
                     formatted(backgroundMedian / 1e6, decimals: 3),
                     formatted(main[0] / 1e6, decimals: 3) + "-" + formatted(main[main.count - 1] / 1e6, decimals: 3),
                     formatted(backgroundMedian / inlineMedian, decimals: 4) + "x",
-                    formatted(median(offMain.map(\.wallNanoseconds)) / 1e6, decimals: 1)
+                    formatted(median(offMain.map(\.wallNanoseconds)) / 1e6, decimals: 1),
+                    formatted(median(notSendable.map(\.mainThreadNanoseconds)) / 1e6, decimals: 3)
                 )
             }
             print("datasource: main-thread CPU time per update (median of \(updates) updates, each A->B or B->A)")
@@ -81,12 +94,38 @@ private func median(_ values: [Double]) -> Double {
 
 private typealias Section = AnimatableSectionModel<Int, DataSourceItem>
 
+/// The same rows in a model that is not `Sendable`.
+private typealias PlainSection = AnimatableSectionModel<Int, PlainItem>
+
+@MainActor
+private func noCell<S: SectionModelType>(_: SectionedDataSource<S>, _: any ListRenderer, _: ItemPath, _: S.Item)
+    -> any ListCell
+{
+    NoCell()
+}
+
 /// A row: an identity and a version; a new version is an update.
 private struct DataSourceItem: IdentifiableType, Equatable, Sendable {
     var id: Int
     var version = 0
 
     var identity: Int { id }
+}
+
+/// A row of a model that is not `Sendable`: the same fields, with `Sendable` ruled out.
+private struct PlainItem: IdentifiableType, Equatable {
+    var id: Int
+    var version: Int
+
+    var identity: Int { id }
+}
+
+@available(*, unavailable)
+extension PlainItem: Sendable {}
+
+/// A section with the same rows, in the model that is not `Sendable`.
+private func plainSection(_ section: Section) -> PlainSection {
+    PlainSection(model: section.model, items: section.items.map { PlainItem(id: $0.id, version: $0.version) })
 }
 
 /// Two lists, `a` and `b`, each an edit of the other's items with the diff suite's mix.
@@ -144,27 +183,28 @@ private struct UpdateTimes {
 
 /// A data source bound to a renderer that applies each stage at once, fed `a` and `b` by turns.
 @MainActor
-private final class UpdateDriver {
-    private let workload: DataSourceWorkload
+private final class UpdateDriver<DriverSection: AnimatableSectionModelType> {
+    private let a: [DriverSection]
+    private let b: [DriverSection]
     private let renderer = ImmediateRenderer()
-    private let dataSource: SectionedAnimatedDataSource<Section>
+    private let dataSource: SectionedAnimatedDataSource<DriverSection>
     private var showsA = true
 
-    init(_ workload: DataSourceWorkload, diffScheduler: (any ImmediateSchedulerType)?) {
-        self.workload = workload
-        dataSource = SectionedAnimatedDataSource<Section>(
-            diffScheduler: diffScheduler,
-            configureCell: { _, _, _, _ in NoCell() }
-        )
+    init(_ a: [DriverSection], _ b: [DriverSection], dataSource: SectionedAnimatedDataSource<DriverSection>) {
+        self.a = a
+        self.b = b
+        self.dataSource = dataSource
         renderer.dataSource = dataSource
-        dataSource.renderer(renderer, observedEvent: .next(workload.a))
+        dataSource.renderer(renderer, observedEvent: .next(a))
     }
+
+    var diffsOffMainThread: Bool { dataSource.diffsOffMainThread }
 
     /// Shows the other list and waits, on the main run loop, until it is shown.
     @discardableResult
     func update() -> UpdateTimes {
         showsA.toggle()
-        let target = showsA ? workload.a : workload.b
+        let target = showsA ? a : b
         let batchesBefore = renderer.batchUpdates
         let cpuStart = Self.mainThreadCPUTime()
         let wallStart = Stopwatch.now()

@@ -90,8 +90,8 @@ extension HeroesTableRenderer {
         scrollToSelection()
         onNeedsDisplay?()
         guard path != previous else { return }
-        if let previous { deselections.onNext(previous) }
-        selections.onNext(path)
+        if let previous { deselections.send(previous) }
+        selections.send(path)
     }
 
     /// Scrolls the least needed to show the selected row; a section's first row brings its header

@@ -1,4 +1,3 @@
-import RxCore
 import SectionedData
 
 /// The heroes table on the terminal: a ``ListRenderer`` that draws section headers and hero rows
@@ -68,11 +67,11 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
     var onNeedsDisplay: (@MainActor () -> Void)?
 
     /// The positions of the rows the user selects.
-    var itemSelectedEvents: Observable<ItemPath> { selections.asObservable() }
+    var itemSelectedEvents: RendererEvent<ItemPath> { selections }
 
     /// The positions of the rows the user's selection moves away from, each reported just before
     /// the new selection, as a single-selection table view reports them (`rx.itemDeselected`).
-    var itemDeselectedEvents: Observable<ItemPath> { deselections.asObservable() }
+    var itemDeselectedEvents: RendererEvent<ItemPath> { deselections }
 
     /// The lines shown: headers and rows, and while a batch animates, its deleted lines.
     private(set) var lines = TableLines()
@@ -94,10 +93,10 @@ final class HeroesTableRenderer: SelectableListRenderer, DeselectableListRendere
     private var titles: [String?] = []
 
     /// Where ``itemSelectedEvents`` come from.
-    let selections = PublishSubject<ItemPath>()
+    let selections = RendererEvent<ItemPath>()
 
     /// Where ``itemDeselectedEvents`` come from.
-    let deselections = PublishSubject<ItemPath>()
+    let deselections = RendererEvent<ItemPath>()
 
     /// The current time, read when a batch starts; the scale of ``advance(to:)``.
     var now: @MainActor () -> Duration

@@ -1,28 +1,34 @@
 import Dispatch
+import Foundation
 
-/// Releases a value on a background queue rather than on the main thread, where freeing a list of
-/// a million items (and every string or object in them) would take longer than a frame.
+/// Releases a `Sendable` value on a background queue rather than on the main thread, where
+/// freeing a list of a million items (and every string or object in them) would take longer than
+/// a frame.
 ///
-/// `@unchecked Sendable` because `value` is written on the main actor before the box is handed to
-/// the queue and only cleared, once, on the queue afterwards.
-internal final class BackgroundRelease: @unchecked Sendable {
-    private var value: Any?
+/// The value is moved into a box, and the queue empties the box: the value is freed there
+/// whichever thread lets go of the box last, unless someone else still holds it.
+/// `@unchecked Sendable` because `value` is guarded by `lock`; `Value` is `Sendable`, so it may be
+/// freed on the queue.
+internal final class BackgroundRelease<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
 
-    private init() {}
+    private init(_ value: Value) {
+        self.value = value
+    }
 
     /// Moves `value` out (leaving `empty` in its place) and releases it on a background queue.
-    ///
-    /// The value is freed there unless someone else still holds it.
     ///
     /// - Parameters:
     ///   - value: What to release; left holding `empty`.
     ///   - empty: What to leave in its place.
-    internal static func release<Value>(_ value: inout Value, leaving empty: Value) {
-        let box = BackgroundRelease()
-        box.value = value
+    internal static func release(_ value: inout Value, leaving empty: Value) {
+        let box = BackgroundRelease(value)
         value = empty
         DispatchQueue.global(qos: .utility).async {
-            box.value = nil
+            // Taken out under the lock and freed when `taken` goes out of scope, on this queue.
+            let taken = box.lock.withLock { box.value.take() }
+            _ = taken
         }
     }
 }

@@ -45,10 +45,6 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// sections.
     public private(set) var sectionModels: [Section] = []
 
-    // Counts the changes to `sectionModels`, so that work started from one value of it (a diff on
-    // another thread) can tell whether it is still the value shown.
-    internal private(set) var sectionModelsVersion = 0
-
     /// Builds the cell of a row.
     public var configureCell: ConfigureCell
 
@@ -130,7 +126,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
             var items = section.items
             items[path.itemIndex] = newValue
             sectionModels[path.sectionIndex] = Section(original: section, items: items)
-            sectionModelsVersion &+= 1
+            sectionModelsDidChange()
         }
     }
 
@@ -153,7 +149,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// - Parameter sections: The new sections.
     open func setSections(_ sections: [Section]) {
         sectionModels = sections
-        sectionModelsVersion &+= 1
+        sectionModelsDidChange()
     }
 
     /// Moves an item, after the user dragged its row from `source` to `destination`.
@@ -183,8 +179,12 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
             items: destinationItems
         )
         sectionModels = sections
-        sectionModelsVersion &+= 1
+        sectionModelsDidChange()
     }
+
+    // Called after every change to `sectionModels`: the animated data source's engine learns that
+    // the sections shown changed while a diff or an animation ran from the old ones.
+    internal func sectionModelsDidChange() {}
 
     private func boundsError(_ path: ItemPath) -> RxDataSourceError? {
         guard sectionModels.indices.contains(path.sectionIndex) else {

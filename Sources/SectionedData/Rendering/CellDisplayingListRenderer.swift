@@ -1,22 +1,27 @@
-import RxCore
-
-/// A cell about to be shown and its position, as RxCocoa's `WillDisplayCellEvent`.
-public typealias WillDisplayCellEvent = (cell: any ListCell, indexPath: ItemPath)
-
-/// A cell no longer shown and the position it had, as RxCocoa's `DidEndDisplayingCellEvent`.
-public typealias DidEndDisplayingCellEvent = (cell: any ListCell, indexPath: ItemPath)
-
-/// A renderer that reports when cells appear and disappear, as streams of cells and positions.
+/// A cell about to be shown and its position.
 ///
-/// `renderer.rx.willDisplayCell` and `renderer.rx.didEndDisplayingCell` read these streams. Feed
-/// them on the main thread as `UITableViewDelegate`'s `tableView(_:willDisplay:forRowAt:)` and
+/// RxCocoa's `WillDisplayCellEvent` has the same labels with a `UITableViewCell` and an
+/// `IndexPath`; this one names a ``ListCell`` and an ``ItemPath``, under a name of its own so that
+/// a file importing both RxCore and SectionedData can name either.
+public typealias ListWillDisplayCellEvent = (cell: any ListCell, indexPath: ItemPath)
+
+/// A cell no longer shown and the position it had.
+///
+/// RxCocoa's `DidEndDisplayingCellEvent` has the same labels with a `UITableViewCell` and an
+/// `IndexPath`; this one names a ``ListCell`` and an ``ItemPath``, under a name of its own.
+public typealias ListDidEndDisplayingCellEvent = (cell: any ListCell, indexPath: ItemPath)
+
+/// A renderer that reports when cells appear and disappear, through events.
+///
+/// `renderer.rx.willDisplayCell` and `renderer.rx.didEndDisplayingCell` read these events. Send
+/// them on the main actor as `UITableViewDelegate`'s `tableView(_:willDisplay:forRowAt:)` and
 /// `tableView(_:didEndDisplaying:forRowAt:)` report them: a terminal table, for example, when a
 /// row scrolls into or out of the window.
 @MainActor
 public protocol CellDisplayingListRenderer: ListRenderer {
-    /// The cells about to be shown, delivered on the main thread; the stream never fails.
-    var willDisplayCellEvents: Observable<WillDisplayCellEvent> { get }
+    /// The cells about to be shown.
+    var willDisplayCellEvents: RendererEvent<ListWillDisplayCellEvent> { get }
 
-    /// The cells no longer shown, delivered on the main thread; the stream never fails.
-    var didEndDisplayingCellEvents: Observable<DidEndDisplayingCellEvent> { get }
+    /// The cells no longer shown.
+    var didEndDisplayingCellEvents: RendererEvent<ListDidEndDisplayingCellEvent> { get }
 }

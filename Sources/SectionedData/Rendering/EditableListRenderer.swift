@@ -1,18 +1,14 @@
-import RxCore
-
-/// A renderer whose rows the user can delete or ask to insert, reported as streams of positions.
+/// A renderer whose rows the user can delete or ask to insert, reported through events.
 ///
 /// `renderer.rx.itemDeleted`, `renderer.rx.modelDeleted(_:)` and `renderer.rx.itemInserted` read
-/// these streams. Feed them on the main thread when the user commits an edit, as
+/// these events. Send the position on the main actor when the user commits an edit, as
 /// `UITableViewDataSource`'s `tableView(_:commit:forRowAt:)` reports it, before anything changes:
 /// the row is still in the data source, and the app removes or adds the item by binding a new list.
 @MainActor
 public protocol EditableListRenderer: ListRenderer {
-    /// The positions of the rows the user deletes, delivered on the main thread; the stream never
-    /// fails.
-    var itemDeletedEvents: Observable<ItemPath> { get }
+    /// The positions of the rows the user deletes.
+    var itemDeletedEvents: RendererEvent<ItemPath> { get }
 
-    /// The positions where the user asks for a row to be inserted, delivered on the main thread;
-    /// the stream never fails.
-    var itemInsertedEvents: Observable<ItemPath> { get }
+    /// The positions where the user asks for a row to be inserted.
+    var itemInsertedEvents: RendererEvent<ItemPath> { get }
 }

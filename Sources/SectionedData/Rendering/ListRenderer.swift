@@ -22,17 +22,19 @@
 ///
 /// ## Reactive extensions
 ///
-/// A renderer needs no Rx. To write `renderer.rx.items(dataSource:)`, `renderer.rx.itemSelected`
-/// and the other bindings, declare the renderer `ReactiveCompatible`; `Reactive(renderer)` reaches
-/// the same bindings without it.
+/// A renderer needs no Rx: this protocol and its refinements name no RxCore type. To write
+/// `renderer.rx.items(dataSource:)`, `renderer.rx.itemSelected` and the other bindings, declare the
+/// renderer `ReactiveCompatible`; `Reactive(renderer)` reaches the same bindings without it.
 ///
-/// A renderer that reports more than it shows conforms to refinements, each of which brings the
+/// A renderer that reports what the user does conforms to refinements, each of which requires a
+/// ``RendererEvent`` per kind of action (the renderer sends to it, handlers receive) and brings the
 /// matching RxCocoa bindings: ``SelectableListRenderer`` (`rx.itemSelected`,
 /// `rx.modelSelected(_:)`), ``DeselectableListRenderer`` (`rx.itemDeselected`,
 /// `rx.modelDeselected(_:)`), ``EditableListRenderer`` (`rx.itemDeleted`, `rx.itemInserted`,
 /// `rx.modelDeleted(_:)`), ``MovableListRenderer`` (`rx.itemMoved`),
-/// ``CellDisplayingListRenderer`` (`rx.willDisplayCell`, `rx.didEndDisplayingCell`) and
-/// ``CellDequeuingListRenderer`` (`rx.items(cellIdentifier:cellType:)`).
+/// ``CellDisplayingListRenderer`` (`rx.willDisplayCell`, `rx.didEndDisplayingCell`). A renderer
+/// that reuses cells conforms to ``CellDequeuingListRenderer``
+/// (`rx.items(cellIdentifier:cellType:)`).
 ///
 /// ## A UIKit adapter
 ///

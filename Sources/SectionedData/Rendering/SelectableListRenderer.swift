@@ -1,24 +1,21 @@
-import RxCore
-
-/// A renderer whose rows the user can select, reported as a stream of positions.
+/// A renderer whose rows the user can select, reported through an event.
 ///
-/// `renderer.rx.itemSelected` and `renderer.rx.modelSelected(_:)` read this stream. A renderer
-/// usually keeps a `PublishSubject` and feeds it on the main thread when the user selects a row:
+/// `renderer.rx.itemSelected` and `renderer.rx.modelSelected(_:)` read ``itemSelectedEvents``.
+/// The renderer keeps the event and sends the position of each row the user selects, on the main
+/// actor, as `UITableViewDelegate`'s `tableView(_:didSelectRowAt:)` reports it:
 ///
 /// ```swift
-/// final class TerminalTable: SelectableListRenderer, ReactiveCompatible {
-///     private let selections = PublishSubject<ItemPath>()
-///     var itemSelectedEvents: Observable<ItemPath> { selections.asObservable() }
+/// final class TerminalTable: SelectableListRenderer {
+///     let itemSelectedEvents = RendererEvent<ItemPath>()
 ///
 ///     func userPressedReturn(on path: ItemPath) {
-///         selections.onNext(path)
+///         itemSelectedEvents.send(path)
 ///     }
 ///     // ... the ListRenderer requirements
 /// }
 /// ```
 @MainActor
 public protocol SelectableListRenderer: ListRenderer {
-    /// The positions of the rows the user selects, delivered on the main thread; the stream never
-    /// fails.
-    var itemSelectedEvents: Observable<ItemPath> { get }
+    /// The positions of the rows the user selects.
+    var itemSelectedEvents: RendererEvent<ItemPath> { get }
 }

@@ -11,15 +11,15 @@ extension Reactive where Base: CellDisplayingListRenderer {
     ///     .disposed(by: disposeBag)
     /// ```
     @MainActor
-    public var willDisplayCell: Observable<WillDisplayCellEvent> {
-        base.willDisplayCellEvents
+    public var willDisplayCell: Observable<ListWillDisplayCellEvent> {
+        base.willDisplayCellEvents.asObservable()
     }
 
     /// The cells no longer shown, with the positions they had.
     ///
     /// RxCocoa's `didEndDisplayingCell`: delivered on the main thread, never fails.
     @MainActor
-    public var didEndDisplayingCell: Observable<DidEndDisplayingCellEvent> {
-        base.didEndDisplayingCellEvents
+    public var didEndDisplayingCell: Observable<ListDidEndDisplayingCellEvent> {
+        base.didEndDisplayingCellEvents.asObservable()
     }
 }

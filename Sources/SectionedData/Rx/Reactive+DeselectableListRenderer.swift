@@ -12,7 +12,7 @@ extension Reactive where Base: DeselectableListRenderer {
     /// ```
     @MainActor
     public var itemDeselected: Observable<ItemPath> {
-        base.itemDeselectedEvents
+        base.itemDeselectedEvents.asObservable()
     }
 
     /// The models of the rows the user deselects, read from the bound sectioned data source.
@@ -26,6 +26,6 @@ extension Reactive where Base: DeselectableListRenderer {
     /// - Returns: The deselected items.
     @MainActor
     public func modelDeselected<T>(_ modelType: T.Type) -> Observable<T> {
-        models(at: base.itemDeselectedEvents, as: modelType)
+        models(at: base.itemDeselectedEvents.asObservable(), as: modelType)
     }
 }

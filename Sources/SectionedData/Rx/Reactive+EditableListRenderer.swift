@@ -13,7 +13,7 @@ extension Reactive where Base: EditableListRenderer {
     /// ```
     @MainActor
     public var itemDeleted: Observable<ItemPath> {
-        base.itemDeletedEvents
+        base.itemDeletedEvents.asObservable()
     }
 
     /// The positions where the user asks for a row to be inserted.
@@ -22,7 +22,7 @@ extension Reactive where Base: EditableListRenderer {
     /// bound list to insert the row.
     @MainActor
     public var itemInserted: Observable<ItemPath> {
-        base.itemInsertedEvents
+        base.itemInsertedEvents.asObservable()
     }
 
     /// The models of the rows the user deletes, read from the bound sectioned data source while
@@ -36,6 +36,6 @@ extension Reactive where Base: EditableListRenderer {
     /// - Returns: The deleted items.
     @MainActor
     public func modelDeleted<T>(_ modelType: T.Type) -> Observable<T> {
-        models(at: base.itemDeletedEvents, as: modelType)
+        models(at: base.itemDeletedEvents.asObservable(), as: modelType)
     }
 }

@@ -14,7 +14,7 @@ extension Reactive where Base: MovableListRenderer {
     ///     .disposed(by: disposeBag)
     /// ```
     @MainActor
-    public var itemMoved: Observable<ItemMovedEvent> {
-        base.itemMovedEvents
+    public var itemMoved: Observable<ListItemMovedEvent> {
+        base.itemMovedEvents.asObservable()
     }
 }

@@ -12,7 +12,7 @@ extension Reactive where Base: SelectableListRenderer {
     /// ```
     @MainActor
     public var itemSelected: Observable<ItemPath> {
-        base.itemSelectedEvents
+        base.itemSelectedEvents.asObservable()
     }
 
     /// The models of the rows the user selects, read from the bound sectioned data source.
@@ -31,6 +31,6 @@ extension Reactive where Base: SelectableListRenderer {
     /// - Returns: The selected items.
     @MainActor
     public func modelSelected<T>(_ modelType: T.Type) -> Observable<T> {
-        models(at: base.itemSelectedEvents, as: modelType)
+        models(at: base.itemSelectedEvents.asObservable(), as: modelType)
     }
 }

@@ -25,7 +25,7 @@ final class ReactiveMovableListRendererTests: XCTestCase {
             XCTAssertEqual(renderer.rows, [["3", "2"], ["4", "1"]])
 
             // The next list is diffed from what the renderer shows after the moves.
-            var calls: [[ItemMovedEvent]] = []
+            var calls: [[ListItemMovedEvent]] = []
             dataSource.decideViewTransition = { _, _, stages in
                 calls.append(stages.flatMap { $0.movedItems.map { (sourceIndex: $0.from, destinationIndex: $0.to) } })
                 return .animated

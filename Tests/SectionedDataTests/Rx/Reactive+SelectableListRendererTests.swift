@@ -51,26 +51,29 @@ final class ReactiveSelectableListRendererTests: XCTestCase {
 
     func testSelectionsAfterTheRendererIsGoneAreDropped() {
         onMainActor {
-            let selections = PublishSubject<ItemPath>()
+            let selections = RendererEvent<ItemPath>()
             var renderer: StandInRenderer? = StandInRenderer(selections: selections)
+            weak let gone = renderer
             let log = EventLog(renderer!.rx.modelSelected(Row.self))
             renderer = nil
-            selections.onNext(path(0, 0))
-            selections.onCompleted()
-            XCTAssertEqual(log.events, ["completed"])
+            XCTAssertNil(gone)
+            selections.send(path(0, 0))
+            XCTAssertEqual(log.events, [])
+            log.disposable?.dispose()
+            XCTAssertEqual(selections.handlerCount, 0)
         }
     }
 }
 
-/// A selectable renderer that shows nothing, fed by an outside subject.
+/// A selectable renderer that shows nothing, whose selections an outside event sends.
 @MainActor
 private final class StandInRenderer: SelectableListRenderer, ReactiveCompatible {
     weak var dataSource: (any ListRendererDataSource)?
     let isOnScreen = true
-    let itemSelectedEvents: Observable<ItemPath>
+    let itemSelectedEvents: RendererEvent<ItemPath>
 
-    init(selections: PublishSubject<ItemPath>) {
-        itemSelectedEvents = selections.asObservable()
+    init(selections: RendererEvent<ItemPath>) {
+        itemSelectedEvents = selections
     }
 
     func reloadData() {}

@@ -46,6 +46,8 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
     var holdsAnimations = false
     /// Whether the renderer misbehaves by calling each completion twice.
     var repeatsCompletions = false
+    /// Run at the end of every batch update, inside the call.
+    var afterBatchUpdate: (@MainActor () -> Void)?
 
     private(set) var calls: [RendererCall] = []
     private(set) var animations: [AnimationConfiguration] = []
@@ -53,13 +55,9 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
     private(set) var problems: [String] = []
     private var pendingCompletions: [@MainActor (Bool) -> Void] = []
     private var isInsideBatchUpdate = false
-    private let selections = PublishSubject<ItemPath>()
+    let itemSelectedEvents = RendererEvent<ItemPath>()
 
     nonisolated init() {}
-
-    var itemSelectedEvents: Observable<ItemPath> {
-        selections.asObservable()
-    }
 
     /// Whether a batch update's completion is being held.
     var isAnimating: Bool {
@@ -68,13 +66,26 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
 
     /// Reports that the user selected the row at `path`.
     func select(_ path: ItemPath) {
-        selections.onNext(path)
+        itemSelectedEvents.send(path)
     }
 
     func reloadData() {
         check(notInside: "reloadData")
         calls.append(.reloadData)
+        if dataSource == nil { problems.append("reloadData without a data source") }
         shown = dataSourceContents()
+    }
+
+    /// The user drags the row at `source` to `destination`, as a table view reports it: the row
+    /// moves on screen, then the data source is told.
+    func move(from source: ItemPath, to destination: ItemPath) {
+        let row = shown[source.sectionIndex].rows.remove(at: source.itemIndex)
+        shown[destination.sectionIndex].rows.insert(row, at: destination.itemIndex)
+        dataSource?.moveItem(from: source, to: destination)
+        let expected = dataSourceContents()
+        if shown != expected {
+            problems.append("after a move the list shows \(shown) but the data source holds \(expected)")
+        }
     }
 
     func performBatchUpdates<Section: SectionModelType>(
@@ -97,6 +108,7 @@ final class RecordingRenderer: SelectableListRenderer, ReactiveCompatible {
             completion(true)
             if repeatsCompletions { completion(true) }
         }
+        afterBatchUpdate?()
     }
 
     /// Ends the animation of the oldest held batch update: calls its completion.

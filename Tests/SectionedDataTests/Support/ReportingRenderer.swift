@@ -26,19 +26,12 @@ final class ReportingRenderer: DeselectableListRenderer, EditableListRenderer, M
     private(set) var rows: [[String]] = []
     private(set) var dequeuedCount = 0
 
-    private let deselections = PublishSubject<ItemPath>()
-    private let deletions = PublishSubject<ItemPath>()
-    private let insertions = PublishSubject<ItemPath>()
-    private let moves = PublishSubject<ItemMovedEvent>()
-    private let appearing = PublishSubject<WillDisplayCellEvent>()
-    private let disappearing = PublishSubject<DidEndDisplayingCellEvent>()
-
-    var itemDeselectedEvents: Observable<ItemPath> { deselections.asObservable() }
-    var itemDeletedEvents: Observable<ItemPath> { deletions.asObservable() }
-    var itemInsertedEvents: Observable<ItemPath> { insertions.asObservable() }
-    var itemMovedEvents: Observable<ItemMovedEvent> { moves.asObservable() }
-    var willDisplayCellEvents: Observable<WillDisplayCellEvent> { appearing.asObservable() }
-    var didEndDisplayingCellEvents: Observable<DidEndDisplayingCellEvent> { disappearing.asObservable() }
+    let itemDeselectedEvents = RendererEvent<ItemPath>()
+    let itemDeletedEvents = RendererEvent<ItemPath>()
+    let itemInsertedEvents = RendererEvent<ItemPath>()
+    let itemMovedEvents = RendererEvent<ListItemMovedEvent>()
+    let willDisplayCellEvents = RendererEvent<ListWillDisplayCellEvent>()
+    let didEndDisplayingCellEvents = RendererEvent<ListDidEndDisplayingCellEvent>()
 
     func reloadData() {
         rows = readRows()
@@ -60,13 +53,13 @@ final class ReportingRenderer: DeselectableListRenderer, EditableListRenderer, M
     }
 
     /// The user deselects the row at `path`.
-    func deselect(_ path: ItemPath) { deselections.onNext(path) }
+    func deselect(_ path: ItemPath) { itemDeselectedEvents.send(path) }
 
     /// The user deletes the row at `path`.
-    func delete(_ path: ItemPath) { deletions.onNext(path) }
+    func delete(_ path: ItemPath) { itemDeletedEvents.send(path) }
 
     /// The user asks for a row at `path`.
-    func requestInsertion(at path: ItemPath) { insertions.onNext(path) }
+    func requestInsertion(at path: ItemPath) { itemInsertedEvents.send(path) }
 
     /// The user drags a row from `source` to `destination`: the renderer shows it there, tells its
     /// data source, then reports the move.
@@ -74,14 +67,14 @@ final class ReportingRenderer: DeselectableListRenderer, EditableListRenderer, M
         let text = rows[source.sectionIndex].remove(at: source.itemIndex)
         rows[destination.sectionIndex].insert(text, at: destination.itemIndex)
         dataSource?.moveItem(from: source, to: destination)
-        moves.onNext((sourceIndex: source, destinationIndex: destination))
+        itemMovedEvents.send((sourceIndex: source, destinationIndex: destination))
     }
 
     /// The row at `path` scrolls into view, then out of it.
     func scrollPast(_ path: ItemPath) {
         guard let cell = dataSource?.cell(for: path, in: self) else { return }
-        appearing.onNext((cell: cell, indexPath: path))
-        disappearing.onNext((cell: cell, indexPath: path))
+        willDisplayCellEvents.send((cell: cell, indexPath: path))
+        didEndDisplayingCellEvents.send((cell: cell, indexPath: path))
     }
 
     /// The text of a cell: a `TextCell`'s text, or a `LabelCell`'s text and serial number.

@@ -23,7 +23,7 @@ private func loaded(
     return (renderer, dataSource)
 }
 
-final class SectionedAnimatedDataSourceBackgroundDiffTests: XCTestCase {
+final class SectionedAnimatedDataSourceDiffSchedulerTests: XCTestCase {
     func testALargeChangeIsDiffedOnTheSchedulerAndAppliedWhenTheDiffReturns() {
         onMainActor {
             let scheduler = TestScheduler(initialClock: 0)
@@ -263,6 +263,162 @@ final class SectionedAnimatedDataSourceBackgroundDiffTests: XCTestCase {
             )
             XCTAssertEqual(renderer.problems, [])
             XCTAssertEqual(dataSource.sectionModels, edited)
+        }
+    }
+}
+
+/// A data source for `Section`, rows showing their description; generic code that does not know
+/// whether `Section` is `Sendable`.
+@MainActor
+private func makeGenericDataSource<Section: AnimatableSectionModelType>(
+    _: Section.Type,
+    diffScheduler: (any ImmediateSchedulerType)?
+) -> SectionedAnimatedDataSource<Section> {
+    SectionedAnimatedDataSource<Section>(
+        diffScheduler: diffScheduler,
+        backgroundDiffThreshold: 0,
+        configureCell: { _, _, _, item in TextCell(text: "\(item)") }
+    )
+}
+
+/// A struct that is not `public` and declares no `Sendable`: Swift infers it.
+private struct InferredItem: IdentifiableType, Equatable {
+    let id: Int
+    var name: String
+    var identity: Int { id }
+}
+
+/// A subclass that calls `super.init` with a `Sendable` section type.
+private final class CallingSubclass: SectionedAnimatedDataSource<TestSection> {
+    init() {
+        super.init(configureCell: textCell)
+    }
+}
+
+/// A subclass that inherits the initializers.
+private final class InheritingSubclass: SectionedAnimatedDataSource<TestSection> {}
+
+extension SectionedAnimatedDataSourceDiffSchedulerTests {
+    func testASendableModelDiffsOffTheMainThreadWithTheDefaultScheduler() {
+        onMainActor {
+            let dataSource = SectionedAnimatedDataSource<TestSection>(configureCell: textCell)
+            XCTAssertTrue(dataSource.diffsOffMainThread)
+            XCTAssertTrue(dataSource.diffScheduler is ConcurrentDispatchQueueScheduler)
+            XCTAssertEqual(
+                dataSource.backgroundDiffThreshold,
+                SectionedAnimatedDataSource<TestSection>.defaultBackgroundDiffThreshold)
+        }
+    }
+
+    func testAModelThatIsNotSendableHasNoDefaultSchedulerAndIgnoresOneSetSoItsEqualityStaysOnTheMainThread() {
+        onMainActor {
+            let log = ThreadLog()
+            let scheduler = ManualScheduler()
+            func items(_ ids: [Int]) -> [MutableItem] { ids.map { MutableItem($0, log: log) } }
+            let dataSource = SectionedAnimatedDataSource<MutableSection>(
+                configureCell: { _, _, _, item in TextCell(text: "\(item)") })
+            XCTAssertFalse(dataSource.diffsOffMainThread)
+            XCTAssertNil(dataSource.diffScheduler, "no scheduler by default")
+
+            dataSource.diffScheduler = scheduler
+            dataSource.backgroundDiffThreshold = 0
+            XCTAssertTrue(dataSource.diffScheduler as? ManualScheduler === scheduler, "kept, but never used")
+            let renderer = RecordingRenderer()
+            renderer.dataSource = dataSource
+            dataSource.renderer(renderer, observedEvent: .next([MutableSection(model: "A", items: items([1, 2, 3]))]))
+            dataSource.renderer(renderer, observedEvent: .next([MutableSection(model: "A", items: items([3, 1, 4]))]))
+            XCTAssertEqual(scheduler.pendingCount, 0, "nothing was scheduled")
+            XCTAssertFalse(dataSource.isDiffing)
+            XCTAssertEqual(
+                renderer.calls,
+                [
+                    .reloadData,
+                    update(
+                        deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))]),
+                ]
+            )
+            XCTAssertEqual(renderer.problems, [])
+            XCTAssertGreaterThan(log.counts.onMainThread, 0)
+            XCTAssertEqual(log.counts.offMainThread, 0, "== and identity never ran off the main thread")
+        }
+    }
+
+    func testAModelThatIsNotSendableIgnoresASchedulerGivenToTheInitializer() {
+        onMainActor {
+            let log = ThreadLog()
+            let dataSource = SectionedAnimatedDataSource<MutableSection>(
+                diffScheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated),
+                backgroundDiffThreshold: 0,
+                configureCell: { _, _, _, item in TextCell(text: "\(item)") }
+            )
+            XCTAssertFalse(dataSource.diffsOffMainThread)
+            XCTAssertNotNil(dataSource.diffScheduler)
+            let renderer = RecordingRenderer()
+            renderer.dataSource = dataSource
+            dataSource.renderer(
+                renderer, observedEvent: .next([MutableSection(model: "A", items: [MutableItem(1, log: log)])]))
+            dataSource.renderer(
+                renderer,
+                observedEvent: .next([MutableSection(model: "A", items: [MutableItem(1, version: 1, log: log)])]))
+            // Applied before the call returned: diffed here, on the main thread.
+            XCTAssertEqual(renderer.calls, [.reloadData, update(updatedItems: [path(0, 0)])])
+            XCTAssertFalse(dataSource.isDiffing)
+            XCTAssertEqual(log.counts.offMainThread, 0)
+        }
+    }
+
+    func testASendableModelsEqualityRunsOnTheSchedulersThread() {
+        onMainActor {
+            let log = ThreadLog()
+            let scheduler = ManualScheduler()
+            func items(_ ids: [Int]) -> [ImmutableItem] { ids.map { ImmutableItem($0, log: log) } }
+            let dataSource = SectionedAnimatedDataSource<ImmutableSection>(
+                diffScheduler: scheduler,
+                backgroundDiffThreshold: 0,
+                configureCell: { _, _, _, item in TextCell(text: "\(item)") }
+            )
+            XCTAssertTrue(dataSource.diffsOffMainThread)
+            let renderer = RecordingRenderer()
+            renderer.dataSource = dataSource
+            dataSource.renderer(
+                renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([1, 2, 3]))]))
+            let countsBefore = log.counts
+            dataSource.renderer(
+                renderer, observedEvent: .next([ImmutableSection(model: "A", items: items([3, 1, 4]))]))
+            XCTAssertTrue(dataSource.isDiffing)
+            scheduler.runNextOnAnotherThread()
+            spinMainRunLoop(until: { !dataSource.isDiffing })
+            XCTAssertEqual(
+                renderer.calls,
+                [
+                    .reloadData,
+                    update(
+                        deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 0), path(0, 1))]),
+                ]
+            )
+            XCTAssertGreaterThan(
+                log.counts.offMainThread, countsBefore.offMainThread, "the diff ran on the other thread")
+        }
+    }
+
+    func testTheInitializerIsChosenWhereTheDataSourceIsCreated() {
+        onMainActor {
+            let scheduler = ManualScheduler()
+            XCTAssertTrue(
+                SectionedAnimatedDataSource<TestSection>(diffScheduler: scheduler, configureCell: textCell)
+                    .diffsOffMainThread)
+            XCTAssertFalse(
+                makeGenericDataSource(TestSection.self, diffScheduler: scheduler).diffsOffMainThread,
+                "generic code that does not know that the sections are Sendable")
+            XCTAssertTrue(CallingSubclass().diffsOffMainThread, "a subclass calling super.init")
+            XCTAssertTrue(
+                SectionedAnimatedDataSource<AnimatableSectionModel<String, InferredItem>>(
+                    configureCell: { _, _, _, item in TextCell(text: item.name) }
+                ).diffsOffMainThread,
+                "a struct that is not public and holds only Sendable values is Sendable")
+            XCTAssertTrue(
+                InheritingSubclass(configureCell: textCell).diffsOffMainThread, "a subclass inheriting the initializers"
+            )
         }
     }
 }
