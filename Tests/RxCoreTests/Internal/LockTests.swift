@@ -2,10 +2,10 @@ import XCTest
 
 @testable import RxCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
     import Darwin
+#elseif canImport(Glibc)
+    import Glibc
 #endif
 
 /// A counter guarded by RxCore's `Lock`.
@@ -77,7 +77,9 @@ final class LockTests: RxTestCase {
         XCTAssertEqual(counter.value, threads * turns)
         let heldNanoseconds = threads * turns * holdNanoseconds
         let waitingCPU = waitingCPUNanoseconds.load(ordering: .relaxed)
-        print("LockTests: waiters used \(waitingCPU / 1_000) µs of CPU while the lock was held \(heldNanoseconds / 1_000) µs")
+        print(
+            "LockTests: waiters used \(waitingCPU / 1_000) µs of CPU while the lock was held \(heldNanoseconds / 1_000) µs"
+        )
         // All waiters together used less than a tenth of one core while the lock was held.
         XCTAssertLessThan(waitingCPU, heldNanoseconds / 10)
     }
