@@ -1,8 +1,8 @@
 import RxCoreAtomics
 
 /// A lock for short critical sections (appending to a queue, swapping a reference); not
-/// reentrant. A thread that finds it taken spins for a few microseconds, then sleeps until the
-/// owner releases it, so a waiter behind a preempted owner costs no processor time.
+/// reentrant. A thread that finds it taken sleeps until the owner releases it (on Linux after
+/// spinning for a few microseconds), so a waiter behind a preempted owner does not burn a core.
 ///
 /// On Apple platforms it is `os_unfair_lock`, which also lets a waiting thread donate its
 /// priority to the owner, so a high-priority thread never waits on a preempted low-priority one.
