@@ -35,6 +35,16 @@
         ]
     }
 
+    // The data sources of `rx.items(_:)` and `rx.items(cellIdentifier:cellType:)` implement no
+    // optional member: they say so, as `responds(to:)` would on Apple.
+    extension TableViewArrayDataSource: UIKitModelForwarding {
+        internal func responds(toModelRequirement requirement: UIKitModelRequirement) -> Bool { false }
+    }
+
+    extension CollectionViewArrayDataSource: UIKitModelForwarding {
+        internal func responds(toModelRequirement requirement: UIKitModelRequirement) -> Bool { false }
+    }
+
     /// Has nothing but the model's defaults: what UIKit does when a delegate or data source lacks a
     /// member.
     @MainActor
@@ -88,8 +98,9 @@
         }
 
         internal func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-            guard let forwardDataSource else {
-                // UIKit's rule without the member: movable when the data source has `moveRowAt`.
+            guard let forwardDataSource, UIKitModel.responds(forwardDataSource, to: "tableView(_:canMoveRowAt:)") else {
+                // UIKit's rule without the member: movable when the data source (this proxy) has
+                // `moveRowAt`.
                 return responds(toModelRequirement: "tableView(_:moveRowAt:to:)")
             }
             return forwardDataSource.tableView(tableView, canMoveRowAt: indexPath)

@@ -34,6 +34,17 @@
             return (proxy, lease)
         }
 
+        /// Finds or installs `scrollView`'s proxy, which must be a `Proxy`, and leases it.
+        internal static func leased<Proxy: ScrollViewDelegateProxy>(
+            _ type: Proxy.Type, for scrollView: UIScrollView
+        ) -> (Proxy, Disposable) {
+            let (proxy, lease) = leased(for: scrollView)
+            guard let typed = proxy as? Proxy else {
+                preconditionFailure("\(Swift.type(of: scrollView)) has a \(Swift.type(of: proxy)), not a \(Proxy.self)")
+            }
+            return (typed, lease)
+        }
+
         private static func makeProxy(for scrollView: UIScrollView) -> ScrollViewDelegateProxy {
             if let tableView = scrollView as? UITableView {
                 return TableViewDelegateProxy(tableView: tableView)
