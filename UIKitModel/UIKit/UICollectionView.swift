@@ -55,7 +55,7 @@
     /// The view behind the items.
     open var backgroundView: UIView?
 
-    let modelList = ModelListState(rowNoun: "items", viewNoun: "collection view")
+    let modelList = ModelListState(nouns: .collection)
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var reusableSupplementaryViews: [String: [UICollectionReusableView]] = [:]
@@ -106,7 +106,7 @@
         -> UICollectionViewCell
     {
         if let reused = modelList.takeReusable(identifier) as? UICollectionViewCell {
-            reused.prepareForReuse()
+            if !modelList.isReconfiguring { reused.prepareForReuse() }
             return reused
         }
         guard let cellClass = cellClasses[identifier] else {
@@ -194,6 +194,9 @@
 
     /// Lays out the items that fit in the bounds.
     open override func layoutSubviews() { modelList.layout(self) }
+
+    /// Shows the rows the new offset brings into the bounds when the view is in a window.
+    override func modelContentOffsetDidChange() { if window != nil { modelList.layout(self) } }
 
     /// Lays out when the view enters a window.
     open override func didMoveToWindow() { if window != nil { modelList.layout(self) } }

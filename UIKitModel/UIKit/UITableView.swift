@@ -96,7 +96,7 @@
     /// The view behind the rows.
     open var backgroundView: UIView?
 
-    let modelList = ModelListState(rowNoun: "rows", viewNoun: "table view")
+    let modelList = ModelListState(nouns: .table)
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
@@ -142,7 +142,7 @@
     /// `nil` when nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let reused = modelList.takeReusable(identifier) as? UITableViewCell {
-            reused.prepareForReuse()
+            if !modelList.isReconfiguring { reused.prepareForReuse() }
             return reused
         }
         return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
@@ -234,6 +234,9 @@
 
     /// Lays out the rows that fit in the bounds.
     open override func layoutSubviews() { modelList.layout(self) }
+
+    /// Shows the rows the new offset brings into the bounds when the view is in a window.
+    override func modelContentOffsetDidChange() { if window != nil { modelList.layout(self) } }
 
     /// Lays out when the table enters a window.
     open override func didMoveToWindow() { if window != nil { modelList.layout(self) } }
