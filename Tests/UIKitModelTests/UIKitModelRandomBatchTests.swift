@@ -60,7 +60,7 @@
                 new.insert(newSection(&random), at: random.next(below: new.count + 1))
             }
             for index in new.indices { new[index].items.removeAll { _ in random.next(below: 5) == 0 } }
-            for _ in 0..<random.next(below: 4) {
+            for _ in 0..<random.next(below: 4) where !new.isEmpty {
                 let from = random.next(below: new.count)
                 guard !new[from].items.isEmpty else { continue }
                 let item = new[from].items.remove(at: random.next(below: new[from].items.count))

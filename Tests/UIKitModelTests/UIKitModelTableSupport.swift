@@ -9,7 +9,14 @@
 
         init(_ sections: [[String]]) { self.sections = sections }
 
+        /// The header titles by section; `nil`: no headers.
+        var headerTitles: [String]?
+
         func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            headerTitles?[section]
+        }
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 

@@ -228,5 +228,26 @@
                 XCTAssertEqual(f.texts(), ["r10", "r11", "r12", "r13", "r14"])
             }
         }
+
+        func testHeadersComeFromTheDataSourceAndSurviveUpdatesThatKeepTheirSection() {
+            MainActor.assumeIsolated {
+                let f = TableFixture()
+                let messages = recordUIKitInconsistencies()
+                f.source.sections = [["a"], ["b"]]
+                f.source.headerTitles = ["A", "B"]
+                f.window.addSubview(f.table)
+                let headerB = f.table.headerView(forSection: 1)
+                XCTAssertEqual(headerB?.textLabel?.text, "B")
+                f.source.sections = [["b"], ["a"]]
+                f.source.headerTitles = ["B", "A"]
+                f.table.moveSection(1, toSection: 0)
+                XCTAssertTrue(f.table.headerView(forSection: 0) === headerB)
+                f.source.headerTitles = ["B2", "A"]
+                f.table.reloadSections([0], with: .none)
+                XCTAssertFalse(f.table.headerView(forSection: 0) === headerB)
+                XCTAssertEqual(f.table.headerView(forSection: 0)?.textLabel?.text, "B2")
+                XCTAssertEqual(messages(), [])
+            }
+        }
     }
 #endif

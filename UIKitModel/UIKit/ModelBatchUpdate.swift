@@ -299,6 +299,13 @@ struct ModelBatchUpdate {
         return result
     }
 
+    /// Where the section before the update is after it, or `nil` if deleted or reloaded (its views are made anew).
+    /// Valid after `check(newCounts:)` returned `nil`.
+    func newSection(for section: Int) -> Int? {
+        guard oldCounts.indices.contains(section), !reloadedSections.contains(section) else { return nil }
+        return sectionMap[section]
+    }
+
     /// Whether the row at `indexPath` before the update gets a new cell (reloaded).
     func isReloaded(_ indexPath: IndexPath) -> Bool { reloadedItems.contains(indexPath) }
 

@@ -7,6 +7,8 @@
     private var batchDepth = 0
     private var batch: [ModelListUpdate] = []
     private var visible: [IndexPath: UIView] = [:]
+    /// The header views shown, by section.
+    var headers: [Int: UIView] = [:]
     private var reusable: [String: [UIView]] = [:]
     /// Cells that left in the batch being applied; they become reusable when its animation finishes.
     private var leaving: [(identifier: String, cell: UIView)] = []
@@ -30,6 +32,7 @@
     func invalidate(_ host: some ModelListHost) {
         for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) { retire(cell, at: indexPath, host) }
         visible = [:]
+        headers = [:]
         knownCounts = nil
         selected = []
         if host.window != nil { layout(host) }
@@ -140,6 +143,8 @@
             }
         }
         visible = kept
+        headers = Dictionary(
+            uniqueKeysWithValues: headers.compactMap { old, view in update.newSection(for: old).map { ($0, view) } })
         selected = selected.compactMap { update.isReloaded($0) ? nil : update.newIndexPath(for: $0) }
         knownCounts = newCounts
         for indexPath in reconfigured {
@@ -160,7 +165,8 @@
     /// Shows the cells of the rows in the bounds: keeps those already shown, asks the data source for new ones
     /// (then `willDisplay`), and retires those that left (`didEndDisplaying`, then the reuse queue).
     func layout(_ host: some ModelListHost) {
-        let wanted = rowsInBounds(host)
+        let (wanted, sections) = inBounds(host)
+        layoutHeaders(host, sections)
         for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
             visible[indexPath] = nil
             retire(cell, at: indexPath, host)
@@ -190,25 +196,28 @@
         }
     }
 
-    /// The index paths whose rows overlap the bounds, each row `modelItemHeight` tall, sections one after another.
-    private func rowsInBounds(_ host: some ModelListHost) -> Set<IndexPath> {
+    /// The index paths whose rows overlap the bounds, each row `modelItemHeight` tall, sections one after another
+    /// (headers take no space), and the sections that start or have a row in the bounds.
+    private func inBounds(_ host: some ModelListHost) -> (rows: Set<IndexPath>, sections: [Int]) {
         let height = host.modelItemHeight
         let top = host.contentOffset.y
         let bottom = top + host.bounds.height
-        guard height > 0, bottom > top else { return [] }
+        guard height > 0, bottom > top else { return ([], []) }
         var result: Set<IndexPath> = []
+        var sections: [Int] = []
         var sectionTop: CGFloat = 0
         for (section, count) in counts(host).enumerated() {
             let sectionBottom = sectionTop + CGFloat(count) * height
             defer { sectionTop = sectionBottom }
-            if sectionBottom <= top { continue }
             if sectionTop >= bottom { break }
+            if sectionBottom <= top && !(count == 0 && sectionTop >= top) { continue }
+            sections.append(section)
             let first = max(0, Int(((top - sectionTop) / height).rounded(.down)))
             let last = min(count - 1, Int(((bottom - sectionTop) / height).rounded(.up)) - 1)
             if first <= last {
                 for row in first...last { result.insert(IndexPath(item: row, section: section)) }
             }
         }
-        return result
+        return (result, sections)
     }
 }

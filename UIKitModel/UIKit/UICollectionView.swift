@@ -183,10 +183,14 @@
     open var indexPathsForVisibleItems: [IndexPath] { modelList.visibleIndexPaths() }
 
     // Apple: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
-    /// The supplementary view shown for `elementKind` at `indexPath`; the model shows none.
+    /// The section header shown at `indexPath` (a flow layout with a nonzero `headerReferenceSize` asks the data
+    /// source for one per section in the bounds); the model shows no other supplementary views.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
-    { nil }
+    {
+        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        return modelList.header(inSection: indexPath.section) as? UICollectionReusableView
+    }
 
     // Apple: https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
     /// Scrolls so the item shows; the model does not scroll.

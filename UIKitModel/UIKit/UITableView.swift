@@ -213,18 +213,17 @@
     open var indexPathsForVisibleRows: [IndexPath]? { modelList.visibleIndexPaths() }
 
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
-    /// The header view shown for the section (from `tableView(_:viewForHeaderInSection:)`), if any.
+    /// The header view shown for the section: the delegate's `tableView(_:viewForHeaderInSection:)`, or a header
+    /// view showing the data source's `tableView(_:titleForHeaderInSection:)`; made when the section comes into the
+    /// bounds, kept across batch updates that keep the section (not across reloads of it), `nil` when not shown.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        delegate?.tableView(self, viewForHeaderInSection: section) as? UITableViewHeaderFooterView
+        modelList.header(inSection: section) as? UITableViewHeaderFooterView
     }
 
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
-    /// The footer view shown for the section (from `tableView(_:viewForFooterInSection:)`), if any.
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        delegate?.tableView(self, viewForFooterInSection: section) as? UITableViewHeaderFooterView
-    }
+    /// The footer view shown for the section; the model shows no footers.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
 
-    // Apple: https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
     /// Scrolls so the row shows; the model does not scroll.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
