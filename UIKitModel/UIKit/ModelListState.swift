@@ -134,14 +134,17 @@
     private func remap(_ host: some ModelListHost, _ update: ModelBatchUpdate, newCounts: [Int]) {
         var kept: [IndexPath: UIView] = [:]
         var reconfigured: [IndexPath] = []
-        for (old, cell) in visible.sorted(by: { $0.key < $1.key }) {
+        var gone: [(IndexPath, UIView)] = []
+        for (old, cell) in visible {
             if let new = update.newIndexPath(for: old), !update.isReloaded(old) {
                 kept[new] = cell
                 if update.isReconfigured(old) { reconfigured.append(new) }
             } else {
-                retire(cell, at: old, host, afterAnimation: true)
+                gone.append((old, cell))
             }
         }
+        for (old, cell) in gone.sorted(by: { $0.0 < $1.0 }) { retire(cell, at: old, host, afterAnimation: true) }
+        reconfigured.sort()
         visible = kept
         headers = Dictionary(
             uniqueKeysWithValues: headers.compactMap { old, view in update.newSection(for: old).map { ($0, view) } })
@@ -167,11 +170,12 @@
     func layout(_ host: some ModelListHost) {
         let (wanted, sections) = inBounds(host)
         layoutHeaders(host, sections)
-        for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) where !wanted.contains(indexPath) {
-            visible[indexPath] = nil
+        // Only the rows that come or go are sorted (for the order of delegate calls): most stay.
+        for indexPath in visible.keys.filter({ !wanted.contains($0) }).sorted() {
+            let cell = visible.removeValue(forKey: indexPath)!
             retire(cell, at: indexPath, host)
         }
-        for indexPath in wanted.sorted() where visible[indexPath] == nil {
+        for indexPath in wanted.filter({ visible[$0] == nil }).sorted() {
             let cell = host.modelMakeCell(at: indexPath)
             visible[indexPath] = cell
             if selected.contains(indexPath) {
