@@ -4,9 +4,9 @@
 /// The model keeps its own section and row counts (asked from the data source on first use after `reloadData()`),
 /// checks batch updates against them by UIKit's rules, and lays out the rows that fit in its bounds, each
 /// `rowHeight` tall (44 points when `rowHeight` is `automaticDimension`; headers and footers take no space). Layout
-/// happens in `layoutIfNeeded()`, and at once after `reloadData()`, a batch update or a change of frame or offset
-/// when the table is in a window (the model's stand-in for UIKit's next layout pass). A table with a zero frame
-/// shows no rows.
+/// happens in `layoutIfNeeded()`, at the end of each batch update, and — when the table is in a window (the
+/// model's stand-in for UIKit's next layout pass) — on entering it, after `reloadData()` and after a change of
+/// `contentOffset`. A table with a zero frame shows no rows.
 @MainActor open class UITableView: UIScrollView {
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     /// The table's look.
