@@ -52,6 +52,50 @@
         internal func forwardDidScroll(_ scrollView: UIScrollView) {
             forwardScrollViewDelegate?.scrollViewDidScroll?(scrollView)
         }
+
+        internal func forwardDidZoom(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidZoom?(scrollView)
+        }
+
+        internal func forwardWillBeginDragging(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
+        }
+
+        internal func forwardWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            forwardScrollViewDelegate?.scrollViewWillEndDragging?(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        }
+
+        internal func forwardDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            forwardScrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        }
+
+        internal func forwardWillBeginDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDecelerating?(scrollView)
+        }
+
+        internal func forwardDidEndDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndDecelerating?(scrollView)
+        }
+
+        internal func forwardDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+        }
+
+        internal func forwardWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+            forwardScrollViewDelegate?.scrollViewWillBeginZooming?(scrollView, with: view)
+        }
+
+        internal func forwardDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            forwardScrollViewDelegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+        }
+
+        internal func forwardDidScrollToTop(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidScrollToTop?(scrollView)
+        }
     }
 
     extension TableViewDelegateProxy {

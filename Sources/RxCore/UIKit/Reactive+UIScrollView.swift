@@ -45,6 +45,66 @@
                 ))
         }
 
+        /// What `willEndDragging` delivers: the velocity and the offset where scrolling will stop,
+        /// which the observer may change.
+        public typealias WillEndDraggingEvent = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+        /// An event after each change of the zoom scale (`scrollViewDidZoom(_:)`).
+        public var didZoom: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.didZoom })
+        }
+
+        /// An event when the user starts dragging the content (`scrollViewWillBeginDragging(_:)`).
+        public var willBeginDragging: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.willBeginDragging })
+        }
+
+        /// The velocity and target offset when the user lifts the finger (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+        public var willEndDragging: ControlEvent<WillEndDraggingEvent> {
+            ControlEvent(events: delegateEvents { $0.willEndDragging })
+        }
+
+        /// Whether the content will decelerate, when the user stops dragging (`scrollViewDidEndDragging(_:willDecelerate:)`).
+        public var didEndDragging: ControlEvent<Bool> {
+            ControlEvent(events: delegateEvents { $0.didEndDragging })
+        }
+
+        /// An event when the content starts decelerating (`scrollViewWillBeginDecelerating(_:)`).
+        public var willBeginDecelerating: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.willBeginDecelerating })
+        }
+
+        /// An event when the content stops decelerating (`scrollViewDidEndDecelerating(_:)`).
+        public var didEndDecelerating: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.didEndDecelerating })
+        }
+
+        /// An event when a scrolling animation ends (`scrollViewDidEndScrollingAnimation(_:)`).
+        public var didEndScrollingAnimation: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.didEndScrollingAnimation })
+        }
+
+        /// The view about to be zoomed, when zooming starts (`scrollViewWillBeginZooming(_:with:)`).
+        public var willBeginZooming: ControlEvent<UIView?> {
+            ControlEvent(events: delegateEvents { $0.willBeginZooming })
+        }
+
+        /// The zoomed view and the final scale, when zooming ends (`scrollViewDidEndZooming(_:with:atScale:)`).
+        public var didEndZooming: ControlEvent<(view: UIView?, scale: CGFloat)> {
+            ControlEvent(events: delegateEvents { $0.didEndZooming })
+        }
+
+        /// An event after the view scrolled to the top (`scrollViewDidScrollToTop(_:)`).
+        public var didScrollToTop: ControlEvent<Void> {
+            ControlEvent(events: delegateEvents { $0.didScrollToTop })
+        }
+
+        private func delegateEvents<Value>(
+            _ subject: @escaping @MainActor (ScrollViewDelegateProxy) -> PublishSubject<Value>
+        ) -> Observable<Value> {
+            ForwardingProxy.events(of: base, leaseProxy: { ScrollViewDelegateProxy.leased(for: $0) }, subject: subject)
+        }
+
         /// Makes `delegate` receive every delegate message, the ones the bindings take included,
         /// until the returned disposable is disposed.
         ///

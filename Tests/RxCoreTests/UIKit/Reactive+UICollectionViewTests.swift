@@ -24,9 +24,8 @@
                 rx.itemDeselected.subscribe(onNext: { log.append("deselected \(Array($0))") }).disposed(by: bag)
                 rx.modelDeselected(String.self).subscribe(onNext: { log.append("unmodel \($0)") }).disposed(by: bag)
 
-                let delegate = collectionView.delegate!
-                delegate.collectionView(collectionView, didSelectItemAt: IndexPath(item: 2, section: 0))
-                delegate.collectionView(collectionView, didDeselectItemAt: IndexPath(item: 2, section: 0))
+                collectionView.simulateSelection(at: IndexPath(item: 2, section: 0))
+                collectionView.simulateDeselection(at: IndexPath(item: 2, section: 0))
                 XCTAssertEqual(log, ["selected [0, 2]", "model Storm", "deselected [0, 2]", "unmodel Storm"])
                 XCTAssertEqual(try rx.model(at: IndexPath(item: 1, section: 0)) as String, "Thor")
                 withExtendedLifetime(window) {}

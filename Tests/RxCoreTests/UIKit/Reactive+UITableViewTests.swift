@@ -49,11 +49,10 @@
                 })
                 .disposed(by: bag)
 
-                let dataSource = fixture.tableView.dataSource!
-                dataSource.tableView(fixture.tableView, commit: .delete, forRowAt: IndexPath(row: 2, section: 0))
-                dataSource.tableView(fixture.tableView, commit: .insert, forRowAt: IndexPath(row: 1, section: 0))
-                dataSource.tableView(
-                    fixture.tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                fixture.tableView.simulateCommit(.delete, forRowAt: IndexPath(row: 2, section: 0))
+                fixture.tableView.simulateCommit(.insert, forRowAt: IndexPath(row: 1, section: 0))
+                fixture.tableView.simulateUserMove(
+                    from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
                 XCTAssertEqual(log, ["deleted [0, 2]", "model Storm", "inserted [0, 1]", "moved [0, 0] [0, 2]"])
             }
         }
@@ -182,12 +181,19 @@
                 XCTAssertFalse(proxy === delegate, "the table's delegate is the proxy")
                 XCTAssertEqual(proxy.tableView(tableView, heightForRowAt: IndexPath(row: 2, section: 0)), 42)
                 XCTAssertEqual(proxy.tableView(tableView, viewForHeaderInSection: 1)?.tag, 101)
-                XCTAssertEqual(proxy.tableView(tableView, willSelectRowAt: IndexPath(row: 1, section: 0)), nil)
+                XCTAssertEqual(
+                    proxy.tableView(tableView, willSelectRowAt: IndexPath(row: 0, section: 0)),
+                    IndexPath(row: 1, section: 0))
                 fixture.selectRow(1)
                 proxy.scrollViewWillBeginDragging(tableView)
                 XCTAssertEqual(
-                    delegate.log, ["height [0, 2]", "header 1", "willSelect [0, 1]", "didSelect [0, 1]", "dragging"])
-                XCTAssertEqual(selected, [IndexPath(row: 1, section: 0)], "the binding still takes didSelect")
+                    delegate.log,
+                    [
+                        "height [0, 2]", "header 1", "willSelect [0, 0]", "willSelect [0, 1]", "didSelect [0, 2]",
+                        "dragging",
+                    ])
+                XCTAssertEqual(
+                    selected, [IndexPath(row: 2, section: 0)], "the binding still takes didSelect, redirected")
             }
         }
 
@@ -251,7 +257,7 @@
     }
 
     /// A table in a window showing Hulk, Thor and Storm through `rx.items(cellIdentifier:cellType:)`,
-    /// sending the messages UIKit sends when the user acts.
+    /// acted on as the user would (the model's `simulate…` methods).
     @MainActor
     final class HeroTable {
         let tableView: UITableView
@@ -268,15 +274,15 @@
         }
 
         func selectRow(_ row: Int) {
-            tableView.delegate?.tableView(tableView, didSelectRowAt: IndexPath(row: row, section: 0))
+            tableView.simulateSelection(at: IndexPath(row: row, section: 0))
         }
 
         func deselectRow(_ row: Int) {
-            tableView.delegate?.tableView(tableView, didDeselectRowAt: IndexPath(row: row, section: 0))
+            tableView.simulateDeselection(at: IndexPath(row: row, section: 0))
         }
 
         func tapAccessory(_ row: Int) {
-            tableView.delegate?.tableView(tableView, accessoryButtonTappedForRowWith: IndexPath(row: row, section: 0))
+            tableView.simulateAccessoryButtonTap(at: IndexPath(row: row, section: 0))
         }
     }
 
@@ -296,9 +302,10 @@
             return view
         }
 
+        /// Redirects a selection to the next row.
         func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
             log.append("willSelect \(Array(indexPath))")
-            return nil
+            return IndexPath(row: indexPath.row + 1, section: indexPath.section)
         }
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
