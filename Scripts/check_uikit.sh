@@ -15,11 +15,21 @@ scratch=.build-uikit
 model="$PWD/$scratch/model"
 mkdir -p "$model"
 
+# SwiftPM does not see a change of a module outside the package: when the model's sources changed since the last
+# build, touch the files that import UIKit so that their targets are compiled again.
+stamp="$model/sources.sha256"
+sources_hash=$(cat UIKitModel/UIKit/*.swift | sha256sum | cut -d' ' -f1)
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "$sources_hash" ]; then
+    grep -rlE '^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+UIKit\b' Sources Tests Benchmarks 2>/dev/null \
+        | xargs -r touch
+fi
+
 echo "== UIKit model: compiling UIKitModel/UIKit into $model"
 swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
     -module-link-name UIKit -g -O \
     -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
     UIKitModel/UIKit/*.swift
+echo "$sources_hash" >"$stamp"
 
 # Every test class under Tests/*/UIKit/ must carry `UIKit` in its name, or the filter below would skip it.
 misnamed=$(grep -rhoE 'class [A-Za-z0-9_]+ *: *XCTestCase' Tests/*/UIKit 2>/dev/null | grep -v UIKit || true)
