@@ -16,10 +16,10 @@ model="$PWD/$scratch/model"
 mkdir -p "$model"
 
 # SwiftPM does not see a change of a module outside the package: when the model's sources changed since the last
-# build, touch the files that import UIKit so that their targets are compiled again.
+# build (or no build recorded the sources), touch the files that import UIKit so that their targets compile again.
 stamp="$model/sources.sha256"
 sources_hash=$(cat UIKitModel/UIKit/*.swift | sha256sum | cut -d' ' -f1)
-if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "$sources_hash" ]; then
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sources_hash" ]; then
     grep -rlE '^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+UIKit\b' Sources Tests Benchmarks 2>/dev/null \
         | xargs -r touch
 fi
