@@ -15,13 +15,11 @@ scratch=.build-uikit
 model="$PWD/$scratch/model"
 mkdir -p "$model"
 
-# SwiftPM does not see a change of a module outside the package: when the model's sources changed since the last
-# build (or no build recorded the sources), touch the files that import UIKit so that their targets compile again.
-stamp="$model/sources.sha256"
-sources_hash=$(cat UIKitModel/UIKit/*.swift | sha256sum | cut -d' ' -f1)
-if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$sources_hash" ]; then
-    grep -rlE '^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+UIKit\b' Sources Tests Benchmarks 2>/dev/null \
-        | xargs -r touch
+# SwiftPM does not see a module outside the package change: when the model's sources changed since the last run,
+# the products built against the old model (whose class layouts they compiled in) are removed.
+fingerprint=$(cat UIKitModel/UIKit/*.swift | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$model/sources.sha256" 2>/dev/null || true)" != "$fingerprint" ]; then
+    rm -rf "$scratch"/*-linux-gnu "$scratch-release"/*-linux-gnu
 fi
 
 echo "== UIKit model: compiling UIKitModel/UIKit into $model"
@@ -29,7 +27,7 @@ swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-ve
     -module-link-name UIKit -g -O \
     -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
     UIKitModel/UIKit/*.swift
-echo "$sources_hash" >"$stamp"
+echo "$fingerprint" > "$model/sources.sha256"
 
 # Every test class under Tests/*/UIKit/ must carry `UIKit` in its name, or the filter below would skip it.
 misnamed=$(grep -rhoE 'class [A-Za-z0-9_]+ *: *XCTestCase' Tests/*/UIKit 2>/dev/null | grep -v UIKit || true)
