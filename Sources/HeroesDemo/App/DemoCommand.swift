@@ -1,4 +1,6 @@
 import Foundation
+import HeroCatalog
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -183,9 +185,9 @@ enum DemoCommand {
     static func loadFilter(_ source: Options.DataSource) throws(HeroDataError) -> HeroFilter {
         if case .synthetic(let count) = source {
             let store = SyntheticHeroes.store(count: count)
-            return HeroFilter(store: store)
+            return HeroFilter(store: store, displayWidth: DisplayWidth.of)
         }
-        return HeroFilter(heroes: try loadCatalog(source).heroes)
+        return HeroFilter(heroes: try loadCatalog(source).heroes, displayWidth: DisplayWidth.of)
     }
 
     /// The catalog `source` names.

@@ -1,4 +1,6 @@
 import Foundation
+import HeroCatalog
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -32,7 +34,7 @@ import Foundation
 ///
 /// ```swift
 /// TerminalSession.run(heroCount: nil, configuration: configuration) {
-///     HeroFilter(heroes: try HeroCatalog.bundled().heroes)
+///     HeroFilter(heroes: try HeroCatalog.bundled().heroes, displayWidth: DisplayWidth.of)
 /// }  // does not return
 /// ```
 @MainActor

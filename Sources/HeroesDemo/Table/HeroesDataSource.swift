@@ -1,10 +1,11 @@
+import HeroCatalog
 import SectionedData
 
 /// The data source the heroes table is bound through: one ``HeroCell`` per row, and headers such
 /// as `Marvel — 12 heroes`.
 ///
 /// ```swift
-/// let dataSource = HeroesDataSource.make()
+/// let dataSource = HeroesDataSource.make(longestName: filter.longestNameWidth, longestTeam: filter.longestTeamWidth)
 /// viewModel.sections.drive(table.rx.items(dataSource: dataSource)).disposed(by: bag)
 /// ```
 enum HeroesDataSource {
@@ -18,11 +19,15 @@ enum HeroesDataSource {
     /// A data source with no sections, which reloads instead of animating changes that touch more
     /// than ``animatedItemLimit`` rows.
     ///
+    /// - Parameters:
+    ///   - longestName: The display width of the widest name of all heroes, for the name column.
+    ///   - longestTeam: The display width of the widest team of all heroes, for the team column.
     /// - Returns: The data source.
     @MainActor
-    static func make() -> SectionedAnimatedDataSource<HeroSection> {
+    static func make(longestName: Int, longestTeam: Int) -> SectionedAnimatedDataSource<HeroSection> {
         let dataSource = SectionedAnimatedDataSource<HeroSection>(
-            configureCell: { _, _, _, hero in HeroCell(hero: hero) },
+            configureCell: { _, _, _, hero in HeroCell(hero: hero, longestName: longestName, longestTeam: longestTeam)
+            },
             titleForHeaderInSection: { dataSource, index in
                 let section = dataSource[section: index]
                 let count = section.items.count

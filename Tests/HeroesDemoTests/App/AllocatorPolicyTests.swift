@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class AllocatorPolicyTests: XCTestCase {
     /// glibc takes every setting, and takes them again; other C libraries keep their defaults.

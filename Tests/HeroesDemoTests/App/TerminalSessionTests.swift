@@ -1,7 +1,11 @@
 import Foundation
+import TerminalTestSupport
+import TestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 /// The end-to-end test: the built `HeroesDemo` in a real terminal emulator (tmux), driven by
 /// keystrokes, checked by what the terminal shows and how the terminal is left.
@@ -353,8 +357,10 @@ final class TerminalSessionTests: XCTestCase {
         // Typed after the Alt keys: once it shows, they have all been handled, and none quit.
         try tmux.press("End")
         try tmux.type("m")
-        let expected = HeroFilter(heroes: try HeroCatalog.bundled().heroes).sections(matching: " wom")
-            .flatMap(\.items).map(\.name)
+        let expected = HeroFilter(heroes: try HeroCatalog.bundled().heroes, displayWidth: DisplayWidth.of).sections(
+            matching: " wom"
+        )
+        .flatMap(\.items).map(\.name)
         XCTAssertEqual(expected, ["Invisible Woman", "Spider-Woman", "Batwoman", "Wonder Woman"])
         try tmux.waitForScreen("the table for the query after the Alt keys") { rows in
             rows.first == "Search:  wom" && screenHeroNames(rows, known: known) == expected
@@ -374,7 +380,9 @@ final class TerminalSessionTests: XCTestCase {
         }
         try tmux.type("t")
         let heroes = try HeroCatalog.bundled().heroes
-        let expected = HeroFilter(heroes: heroes).sections(matching: "bat").flatMap(\.items).map(\.name)
+        let expected = HeroFilter(heroes: heroes, displayWidth: DisplayWidth.of).sections(matching: "bat").flatMap(
+            \.items
+        ).map(\.name)
         let rows = try tmux.waitForScreen("the table for \"bat\"") { rows in
             rows.first == "Search: bat" && rows[1] == "\(expected.count) of \(heroes.count) heroes"
                 && screenHeroNames(rows, known: known) == expected
