@@ -35,7 +35,7 @@ let package = Package(
             path: "Sources/HeroCatalog",
             resources: [.copy("Resources/heroes.json")]
         ),
-        // What the demo needs from the C library that Swift does not offer (glibc's allocator settings).
+        // What the demo needs from the C library that Swift does not offer: SIGQUIT blocked before the runtime starts.
         .target(name: "HeroesDemoSystem", path: "Sources/HeroesDemoSystem"),
         .executableTarget(
             name: "HeroesDemo",

@@ -58,7 +58,6 @@ enum DemoCommand {
     /// - Returns: The exit status to end the process with; the interactive app exits by itself.
     @MainActor
     static func main() -> ExitStatus {
-        AllocatorPolicy.keepFreedMemory()
         // Before any file or thread takes a closed stream's descriptor (`>&-`).
         StandardStreams.holdClosedOnes()
         // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer

@@ -2,10 +2,10 @@ import SectionedData
 
 /// The positions a batch update changes, without its sections' contents.
 ///
-/// A ``Changeset`` is generic over its section type; the terminal table only needs the row
+/// A `Changeset` is generic over its section type; the terminal table only needs the row
 /// counts before and after and the positions the batch touches, so it copies them into this
 /// plain value and works out its animation from it (see ``BatchPlan``). Positions follow UIKit's
-/// batch-update rules, as ``Changeset`` documents: deletes, reloads and move sources count before
+/// batch-update rules, as `Changeset` documents: deletes, reloads and move sources count before
 /// the batch; inserts and move destinations after it.
 public struct BatchShape: Equatable, Sendable {
     /// The number of rows of each section before the batch.

@@ -1,6 +1,6 @@
 import SectionedData
 
-/// A sectioned, animated table on the terminal: a ``ListRenderer`` that draws section headers and
+/// A sectioned, animated table on the terminal: a `ListRenderer` that draws section headers and
 /// rows into a ``ScreenBuffer`` and animates each batch update with ``RowAnimation``.
 ///
 /// It reads what to show from its data source (any `SectionedAnimatedDataSource` or
@@ -50,7 +50,7 @@ public final class TerminalTableRenderer: SelectableListRenderer, DeselectableLi
         public var hasCollapsed = false
     }
 
-    /// Where the rows come from; held weakly, as ``ListRenderer`` requires.
+    /// Where the rows come from; held weakly, as `ListRenderer` requires.
     public weak var dataSource: (any ListRendererDataSource)?
 
     /// Whether the table is shown; when `false`, data sources reload instead of animating.
@@ -130,7 +130,7 @@ public final class TerminalTableRenderer: SelectableListRenderer, DeselectableLi
         running?.completion(false)
     }
 
-    /// Starts animating one stage of a change; see ``ListRenderer``.
+    /// Starts animating one stage of a change; see `ListRenderer`.
     ///
     /// - Parameters:
     ///   - changeset: The stage; the data source already holds its final sections.

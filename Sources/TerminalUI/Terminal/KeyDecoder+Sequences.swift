@@ -36,7 +36,9 @@ extension KeyDecoder {
 
     /// Decodes the escape sequence, Alt key or terminal string starting with the `ESC` at `index`.
     ///
-    /// - Parameter paused: Whether no more input is coming soon, which resolves a lone `ESC`.
+    /// - Parameters:
+    ///   - index: The position of the `ESC` in the pending bytes.
+    ///   - paused: Whether no more input is coming soon, which resolves a lone `ESC`.
     public func decodeEscape(at index: Int, paused: Bool) -> Step {
         guard index + 1 < pending.count else {
             return paused ? .complete(.escape, length: 1) : .incomplete

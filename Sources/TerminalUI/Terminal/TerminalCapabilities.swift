@@ -40,7 +40,7 @@ public enum TerminalCapabilities {
 
     /// Whether a compiled terminfo entry (the legacy or the 32-bit format) defines `cup`.
     ///
-    /// - Parameter compiledEntry: The file's bytes.
+    /// - Parameter bytes: The file's bytes.
     /// - Returns: `nil` when the bytes are not a terminfo entry.
     /// - Complexity: O(1).
     public static func hasCursorAddress(compiledEntry bytes: [UInt8]) -> Bool? {

@@ -10,6 +10,8 @@ final class HeroesDataSourceTests: XCTestCase {
         MainActor.assumeIsolated {
             let dataSource = HeroesDataSource.make(longestName: 9, longestTeam: 4)
             XCTAssertEqual(dataSource.maximumAnimatedItemCount, HeroesDataSource.animatedItemLimit)
+            XCTAssertTrue(
+                dataSource.diffsOffMainThread, "HeroSection is Sendable: large changes diff off the main actor")
             let table = TerminalTableRenderer(animation: .disabled)
             table.dataSource = dataSource
             let sections = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of).sections(matching: "")
