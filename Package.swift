@@ -52,7 +52,12 @@ let package = Package(
         // Helpers every test target may share (the seeded random number generator).
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
         .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"], path: "Tests/SeededRandomTests"),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport"], path: "Tests/RxCoreTests"),
+        // Where the machine stack is, which the tests cannot learn from Swift under the address sanitizer.
+        .target(name: "StackProbe", path: "Tests/StackProbe"),
+        .testTarget(
+            name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "TestSupport", "StackProbe"],
+            path: "Tests/RxCoreTests"
+        ),
         .target(
             name: "DiffTestSupport", dependencies: ["Differentiator", "TestSupport"], path: "Tests/DiffTestSupport"),
         .testTarget(
