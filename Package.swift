@@ -26,13 +26,21 @@ let package = Package(
         // The seeded generator of the demo's synthetic heroes, the benchmarks and the tests.
         .target(name: "SeededRandom", path: "Sources/SeededRandom"),
         .target(name: "SectionedData", dependencies: ["Differentiator", "RxCore"], path: "Sources/SectionedData"),
-        // What the demo needs from the C library that Swift does not offer (glibc's allocator settings).
+        // The terminal layer and a ListRenderer for terminals; knows no heroes.
+        .target(name: "TerminalUI", dependencies: ["RxCore", "SectionedData"], path: "Sources/TerminalUI"),
+        // The heroes' model, loading and search index; knows no terminal.
+        .target(
+            name: "HeroCatalog",
+            dependencies: ["Differentiator", "SeededRandom"],
+            path: "Sources/HeroCatalog",
+            resources: [.copy("Resources/heroes.json")]
+        ),
+        // What the demo needs from the C library that Swift does not offer: SIGQUIT blocked before the runtime starts.
         .target(name: "HeroesDemoSystem", path: "Sources/HeroesDemoSystem"),
         .executableTarget(
             name: "HeroesDemo",
-            dependencies: ["RxCore", "SectionedData", "SeededRandom", "HeroesDemoSystem"],
-            path: "Sources/HeroesDemo",
-            resources: [.copy("Resources/heroes.json")]
+            dependencies: ["RxCore", "SectionedData", "TerminalUI", "HeroCatalog", "HeroesDemoSystem"],
+            path: "Sources/HeroesDemo"
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .executableTarget(
@@ -67,9 +75,26 @@ let package = Package(
         // Tests of the UIKit model (UIKitModel/UIKit, built only by Scripts/check_uikit.sh): empty unless the model
         // is on the search path and UIKIT_MODEL is defined.
         .testTarget(name: "UIKitModelTests", dependencies: ["TestSupport"], path: "Tests/UIKitModelTests"),
+        // Helpers the terminal tests of TerminalUITests and HeroesDemoTests share.
+        .target(name: "TerminalTestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalTestSupport"),
+        // Heroes the tests of HeroCatalogTests and HeroesDemoTests share.
+        .target(name: "HeroTestSupport", dependencies: ["HeroCatalog"], path: "Tests/HeroTestSupport"),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TerminalTestSupport", "SectionedData", "RxCore", "TestSupport"],
+            path: "Tests/TerminalUITests"
+        ),
+        .testTarget(
+            name: "HeroCatalogTests",
+            dependencies: ["HeroCatalog", "HeroTestSupport", "TestSupport", "TerminalUI"],
+            path: "Tests/HeroCatalogTests"
+        ),
         .testTarget(
             name: "HeroesDemoTests",
-            dependencies: ["HeroesDemo", "SectionedData", "RxCore", "RxTest", "TestSupport"],
+            dependencies: [
+                "HeroesDemo", "TerminalUI", "HeroCatalog", "TerminalTestSupport", "HeroTestSupport", "SectionedData",
+                "RxCore", "RxTest", "TestSupport",
+            ],
             path: "Tests/HeroesDemoTests",
             exclude: ["Snapshots"]
         ),

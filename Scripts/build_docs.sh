@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of RxCore, Differentiator and SectionedData into .build/docs/<Module>.doccarchive,
+# Builds the DocC documentation of RxCore, Differentiator, SectionedData and TerminalUI into .build/docs/<Module>.doccarchive,
 # failing on any DocC warning (an unresolved symbol link, a malformed article).
 #
-#   Scripts/build_docs.sh            # build all three archives
+#   Scripts/build_docs.sh            # build all four archives
 #   Scripts/build_docs.sh --preview  # then serve them as static sites on http://localhost:8000/
 #
 # Symbol graphs come from a debug build in its own scratch path (.build-docs), so switching the
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(RxCore Differentiator SectionedData)
+modules=(RxCore Differentiator SectionedData TerminalUI)
 graphs=.build-docs/symbol-graphs
 output=.build/docs
 # The graphs stay between runs: the compiler rewrites a module's graph whenever it recompiles it,
@@ -18,8 +18,8 @@ output=.build/docs
 rm -rf "$output"
 mkdir -p "$graphs" "$output"
 
-# SectionedData depends on the other two, so one build emits every module's graph.
-swift build -j 2 --scratch-path .build-docs --target SectionedData \
+# TerminalUI depends on the other three, so one build emits every module's graph.
+swift build -j 2 --scratch-path .build-docs --target TerminalUI \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 
@@ -44,6 +44,6 @@ if [ "${1:-}" = "--preview" ]; then
     site=.build/docs/site
     rm -rf "$site" && mkdir -p "$site"
     for module in "${modules[@]}"; do cp -R "$output/$module.doccarchive" "$site/$module"; done
-    echo "open http://localhost:8000/RxCore/documentation/rxcore (and differentiator, sectioneddata)"
+    echo "open http://localhost:8000/RxCore/documentation/rxcore (and differentiator, sectioneddata, terminalui)"
     cd "$site" && python3 -m http.server 8000
 fi

@@ -14,9 +14,10 @@ one line per finding, `path:line: message`) when:
 
 Which platforms a target must build for: library targets (those in a `.library` product) and
 test targets that do not test an executable build for every platform `Package.swift` declares;
-executables (HeroesDemo, Benchmarks), the targets only they use, and their tests are terminal
-programs that build for macOS and Linux only, so only the macOS deployment target applies to
-them. The lists of APIs and features are not exhaustive: they hold what this package has used or
+executables (HeroesDemo, Benchmarks), the demo's own libraries (`TERMINAL_ONLY_LIBRARIES`:
+TerminalUI, HeroCatalog, HeroesDemoSystem), the targets only executables use, and every target
+that depends on any of these are terminal programs that build for macOS and Linux only, so only the macOS deployment
+target applies to them. The lists of APIs and features are not exhaustive: they hold what this package has used or
 is likely to reach for; extend them when you use something newer.
 
 Run from anywhere: `python3 Scripts/check_portability.py`.
@@ -30,6 +31,9 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCANNED = ["Sources", "Tests", "Benchmarks", "Fuzz"]
+
+# Library targets that no product offers and only the demo uses: they build for macOS and Linux.
+TERMINAL_ONLY_LIBRARIES = {"TerminalUI", "HeroCatalog", "HeroesDemoSystem"}
 
 # Modules that exist on some platforms only.
 PLATFORM_MODULES = {
@@ -239,6 +243,20 @@ def target_floors(package):
                     names.append(value[0])
         return names
 
+    # Terminal-only targets: the executables, the demo's own libraries (TERMINAL_ONLY_LIBRARIES),
+    # and, in turn, every target that depends on one of them.
+    missing = TERMINAL_ONLY_LIBRARIES - {target["name"] for target in package["targets"]}
+    if missing:
+        sys.exit(f"check_portability: TERMINAL_ONLY_LIBRARIES names no target {sorted(missing)}")
+    terminal_only = set(executable_targets) | TERMINAL_ONLY_LIBRARIES
+    changed = True
+    while changed:
+        changed = False
+        for target in package["targets"]:
+            if target["name"] not in terminal_only and any(d in terminal_only for d in dependencies(target)):
+                terminal_only.add(target["name"])
+                changed = True
+
     floors = {}
     for target in package["targets"]:
         name = target["name"]
@@ -247,7 +265,7 @@ def target_floors(package):
         apple_everywhere = name in library_targets or (
             target["type"] in ("test", "regular")
             and path.startswith("Tests/")
-            and not any(d in executable_targets for d in dependencies(target)))
+            and name not in terminal_only)
         if apple_everywhere:
             floors[path] = declared
         else:

@@ -54,21 +54,20 @@ if want diff; then
 fi
 if want key-decoder; then
     build key-decoder Fuzz/KeyDecoder/KeyDecoderFuzzer.swift \
-        Sources/HeroesDemo/Terminal/Key.swift Sources/HeroesDemo/Terminal/KeyDecoder.swift \
-        Sources/HeroesDemo/Terminal/KeyDecoder+Sequences.swift
+        Sources/TerminalUI/Terminal/Key.swift Sources/TerminalUI/Terminal/KeyDecoder.swift \
+        Sources/TerminalUI/Terminal/KeyDecoder+Sequences.swift
     run key-decoder Fuzz/KeyDecoder/Corpus
 fi
 if want hero-catalog; then
-    # The model imports SectionedData for IdentifiableType, which Differentiator defines: build
-    # Differentiator's sources as a module of that name.
+    # The model imports Differentiator for IdentifiableType: build it as a module of its own.
     mkdir -p "$out/modules"
-    swiftc -parse-as-library -O -swift-version 6 -module-name SectionedData -emit-module \
-        -emit-module-path "$out/modules/SectionedData.swiftmodule" -emit-library -static \
-        -o "$out/modules/libSectionedData.a" $(find Sources/Differentiator -name '*.swift' | sort)
-    build hero-catalog -I "$out/modules" -L "$out/modules" -lSectionedData \
+    swiftc -parse-as-library -O -swift-version 6 -module-name Differentiator -emit-module \
+        -emit-module-path "$out/modules/Differentiator.swiftmodule" -emit-library -static \
+        -o "$out/modules/libDifferentiator.a" $(find Sources/Differentiator -name '*.swift' | sort)
+    build hero-catalog -I "$out/modules" -L "$out/modules" -lDifferentiator \
         Fuzz/HeroCatalog/HeroCatalogFuzzer.swift \
-        $(ls Sources/HeroesDemo/Model/*.swift | grep -v -e SyntheticHeroes -e SplitMix64 -e HeroSection) \
-        Sources/HeroesDemo/Search/TextFolding.swift
+        $(ls Sources/HeroCatalog/Model/*.swift | grep -v -e SyntheticHeroes -e SplitMix64 -e HeroSection) \
+        Sources/HeroCatalog/Search/TextFolding.swift
     run hero-catalog Fuzz/HeroCatalog/Corpus
 fi
 echo "fuzzing: no crash"

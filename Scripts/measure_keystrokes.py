@@ -18,6 +18,10 @@ memory (VmHWM) of each run.
     pip install pyte
     swift build -c release --product HeroesDemo
     python3 Scripts/measure_keystrokes.py --synthetic 1000000 --runs 5
+    python3 Scripts/measure_keystrokes.py --baseline /path/to/main/HeroesDemo --data heroes.json
+
+With `--baseline`, the runs of the two builds alternate (candidate, baseline, candidate, ...), so
+both meet the same load, and the report ends with the ratios of their p90s and peak memories.
 """
 
 import argparse
@@ -60,6 +64,8 @@ def queries():
 
 
 def data_arguments(options):
+    if options.data:
+        return ["--data", options.data]
     return ["--synthetic", str(options.synthetic)] if options.synthetic else []
 
 
@@ -80,6 +86,30 @@ def expected_counts(options):
             total = int(words[0])
             counts[query] = total
     return counts, total
+
+
+def write_heroes(path, count, seed=23):
+    """Writes `count` heroes with unique names to a JSON file, the same ones for the same seed."""
+    import json
+    import random
+    generator = random.Random(seed)
+    syllables = ["an", "bat", "cor", "dra", "el", "fen", "gor", "hal", "is", "jax", "kor", "lu", "man",
+                 "nova", "or", "pyr", "qua", "ra", "spi", "tor", "ul", "vex", "wo", "xen", "yo", "zan"]
+    teams = ["Avengers", "X-Men", "Justice League", "Teen Titans", "Fantastic Four", "Solo",
+             "Guardians of the Galaxy", "Suicide Squad", "Defenders", "Doom Patrol"]
+    icons = ["🦸", "🦹", "⚡", "🛡️", "🕷️", "🦇", "🔥", "❄️", "🌙", "⭐"]
+    heroes = []
+    for number in range(count):
+        word = "".join(generator.choice(syllables) for _ in range(generator.randint(2, 4))).capitalize()
+        heroes.append({
+            "name": "%s %d" % (word, number),
+            "universe": "Marvel" if generator.random() < 0.5 else "DC",
+            "team": generator.choice(teams),
+            "intro": "A hero of %s who guards the city at night." % word,
+            "icon": generator.choice(icons),
+        })
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump(heroes, file, ensure_ascii=False)
 
 
 def percentile(values, fraction):
@@ -210,47 +240,83 @@ def shows(query, count, total):
     return condition
 
 
+def measure_run(options, counts, total, result):
+    """One fresh process of `options.binary`: its start, every keystroke, its peak memory."""
+    session = Session(options)
+    started = session.started
+    first = session.read_until(shows("", total, total), options.timeout)
+    result["startups"].append((first - started) * 1000)
+    run = []
+    for key, query in zip(script(), queries()):
+        # A pause between keys, as typing has; with animation, long enough for it to end.
+        session.drain(0.4 if options.animation else 0.02)
+        written = time.monotonic()
+        os.write(session.fd, key.encode())
+        done = session.read_until(shows(query, counts[query], total), options.timeout)
+        run.append((done - written) * 1000)
+    result["memories"].append(session.peak_memory_kb() / 1024)
+    result["parse_seconds"] += session.parse_seconds
+    status = session.quit()
+    if status != 0:
+        sys.exit("%s exited with status %d" % (options.binary, status))
+    result["latencies"] += run
+    result["run_p90s"].append(percentile(run, 0.9))
+
+
+def report(name, result, options, total):
+    what = "first frame of the animation" if options.animation else "settled frame, animation off"
+    print("%s through a pty: %d heroes, %dx%d, %d runs of %d keys" % (
+        name, total, COLUMNS, ROWS, options.runs, len(script())))
+    print("  keystroke to %s: %s" % (what, summary(result["latencies"])))
+    print("  p90 of each run: %s" % ", ".join("%.2f" % value for value in result["run_p90s"]))
+    print("  start to first interactive frame: %s" % summary(result["startups"]))
+    print("  start of each run: %s ms" % ", ".join("%.0f" % value for value in result["startups"]))
+    print("  peak resident memory per run: %s MB" % ", ".join("%.0f" % value for value in result["memories"]))
+    print("  the emulator's own parsing of all output, not counted above: %.2f ms a keystroke on average" % (
+        result["parse_seconds"] * 1000 / max(len(result["latencies"]), 1)))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/HeroesDemo")
+    parser.add_argument("--baseline", help="another build (say, main's) measured in the same run, runs interleaved")
     parser.add_argument("--synthetic", type=int, default=100_000, help="heroes to generate; 0 for the bundled ones")
+    parser.add_argument("--data", help="a JSON file of heroes, passed as --data (instead of --synthetic)")
+    parser.add_argument("--make-data", type=int, metavar="N",
+                        help="first write N generated heroes to the --data file (seeded, the same every time)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--animation", action="store_true", help="animate (measures the animation's first frame)")
     parser.add_argument("--timeout", type=float, default=30)
     options = parser.parse_args()
 
-    counts, total = expected_counts(options)
-    latencies, run_p90s, startups, memories, parse_seconds = [], [], [], [], 0.0
+    if options.make_data:
+        if not options.data:
+            sys.exit("--make-data needs --data PATH to write to")
+        write_heroes(options.data, options.make_data)
+    binaries = [("candidate", options.binary)] + ([("baseline", options.baseline)] if options.baseline else [])
+    expected = {}
+    for name, binary in binaries:
+        options.binary = binary
+        expected[name] = expected_counts(options)
+    if len({repr(value) for value in expected.values()}) > 1:
+        sys.exit("the builds disagree on what the queries match: %r" % expected)
+    counts, total = expected["candidate"]
+    results = {name: {"latencies": [], "run_p90s": [], "startups": [], "memories": [], "parse_seconds": 0.0}
+               for name, _ in binaries}
+    print("load average at the start: %s" % " ".join(open("/proc/loadavg").read().split()[:3]))
     for _ in range(options.runs):
-        session = Session(options)
-        started = session.started
-        first = session.read_until(shows("", total, total), options.timeout)
-        startups.append((first - started) * 1000)
-        run = []
-        for key, query in zip(script(), queries()):
-            # A pause between keys, as typing has; with animation, long enough for it to end.
-            session.drain(0.4 if options.animation else 0.02)
-            written = time.monotonic()
-            os.write(session.fd, key.encode())
-            done = session.read_until(shows(query, counts[query], total), options.timeout)
-            run.append((done - written) * 1000)
-        memories.append(session.peak_memory_kb() / 1024)
-        parse_seconds += session.parse_seconds
-        status = session.quit()
-        if status != 0:
-            sys.exit("HeroesDemo exited with status %d" % status)
-        latencies += run
-        run_p90s.append(percentile(run, 0.9))
-
-    what = "first frame of the animation" if options.animation else "settled frame, animation off"
-    print("HeroesDemo through a pty: %d heroes, %dx%d, %d runs of %d keys" % (
-        total, COLUMNS, ROWS, options.runs, len(script())))
-    print("keystroke to %s: %s" % (what, summary(latencies)))
-    print("p90 of each run: %s" % ", ".join("%.2f" % value for value in run_p90s))
-    print("start to first interactive frame: %s" % summary(startups))
-    print("peak resident memory per run: %s MB" % ", ".join("%.0f" % value for value in memories))
-    print("the emulator's own parsing of all output, not counted above: %.2f ms a keystroke on average" % (
-        parse_seconds * 1000 / max(len(latencies), 1)))
+        for name, binary in binaries:
+            options.binary = binary
+            measure_run(options, counts, total, results[name])
+    for name, binary in binaries:
+        report("%s (%s)" % (name, binary), results[name], options, total)
+    if options.baseline:
+        ours, theirs = results["candidate"], results["baseline"]
+        print("candidate / baseline: keystroke p90 %.2f, start p90 %.2f, peak memory (max) %.2f" % (
+            percentile(ours["latencies"], 0.9) / percentile(theirs["latencies"], 0.9),
+            percentile(ours["startups"], 0.9) / percentile(theirs["startups"], 0.9),
+            max(ours["memories"]) / max(theirs["memories"])))
+    print("load average at the end: %s" % " ".join(open("/proc/loadavg").read().split()[:3]))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-// Everything else in this target is `static inline` in HeroesDemoSystem.h.
+// The one thing this target does: block SIGQUIT before Swift's runtime starts (below).
 #include "HeroesDemoSystem.h"
 
 #include <signal.h>

@@ -1,4 +1,6 @@
 import Foundation
+import HeroCatalog
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +58,6 @@ enum DemoCommand {
     /// - Returns: The exit status to end the process with; the interactive app exits by itself.
     @MainActor
     static func main() -> ExitStatus {
-        AllocatorPolicy.keepFreedMemory()
         // Before any file or thread takes a closed stream's descriptor (`>&-`).
         StandardStreams.holdClosedOnes()
         // Swift's runtime catches SIGQUIT to print a crash report (and, on a terminal, to offer
@@ -183,9 +184,9 @@ enum DemoCommand {
     static func loadFilter(_ source: Options.DataSource) throws(HeroDataError) -> HeroFilter {
         if case .synthetic(let count) = source {
             let store = SyntheticHeroes.store(count: count)
-            return HeroFilter(store: store)
+            return HeroFilter(store: store, displayWidth: DisplayWidth.of)
         }
-        return HeroFilter(heroes: try loadCatalog(source).heroes)
+        return HeroFilter(heroes: try loadCatalog(source).heroes, displayWidth: DisplayWidth.of)
     }
 
     /// The catalog `source` names.

@@ -1,3 +1,5 @@
+import HeroCatalog
+
 /// Whether the details panel is open, and for which hero: the app's one piece of state that is
 /// neither the search field nor the table.
 ///

@@ -1,3 +1,5 @@
+import TerminalUI
+
 // Keys: a batch of them handled in order and drawn as one frame, the keys that act on the table
 // kept until the table shows what was typed before them, and what each key does.
 

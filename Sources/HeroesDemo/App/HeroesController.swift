@@ -1,5 +1,7 @@
+import HeroCatalog
 import RxCore
 import SectionedData
+import TerminalUI
 
 /// The interactive app without its terminal: it takes keys and sizes, runs them through the view
 /// model, the data source and the table, and hands each frame's terminal output to `write`.
@@ -48,7 +50,7 @@ final class HeroesController {
     let field = SearchField()
 
     /// The table.
-    let table: HeroesTableRenderer
+    let table: TerminalTableRenderer
 
     /// The data source between the view model's sections and the table.
     let dataSource: SectionedAnimatedDataSource<HeroSection>
@@ -132,7 +134,8 @@ final class HeroesController {
         write: @escaping @MainActor (String) -> Void
     ) {
         self.init(
-            filter: HeroFilter(heroes: heroes), configuration: configuration, size: size, clock: clock,
+            filter: HeroFilter(heroes: heroes, displayWidth: DisplayWidth.of), configuration: configuration, size: size,
+            clock: clock,
             searchScheduler: searchScheduler, write: write)
     }
 
@@ -158,15 +161,14 @@ final class HeroesController {
         longestName = filter.longestNameWidth
         longestTeam = filter.longestTeamWidth
         layout = ScreenLayout(width: size.columns, height: size.rows)
-        table = HeroesTableRenderer(animation: configuration.animation, now: { [clock] in clock.now })
-        dataSource = HeroesDataSource.make()
+        table = TerminalTableRenderer(animation: configuration.animation, now: { [clock] in clock.now })
+        dataSource = HeroesDataSource.make(longestName: longestName, longestTeam: longestTeam)
         viewModel = HeroesViewModel(
             searchText: submittedText.asObservable(),
             selection: table.rx.modelSelected(Hero.self),
             filter: filter,
             searchScheduler: searchScheduler
         )
-        table.layout = tableLayout()
         renderLoop = RenderLoop(compose: { [unowned self] in self.composeFrame() }, write: write)
     }
 
@@ -226,7 +228,6 @@ final class HeroesController {
     ///   - rows: The terminal's height.
     func resize(columns: Int, rows: Int) {
         layout = ScreenLayout(width: columns, height: rows)
-        table.layout = tableLayout()
         redrawAll()
     }
 
@@ -273,12 +274,12 @@ final class HeroesController {
         content.query = field.text
         content.details = details.hero
         content.isSearching = shownResult == nil
-        return screen.frame(content, table: table, at: now)
+        return screen.frame(content, table: table, columns: tableLayout(), at: now)
     }
 
     private func tableLayout() -> TableLayout {
         TableLayout(
-            width: layout.width - HeroesTableRenderer.gutterWidth,
+            width: layout.width - TerminalTableRenderer.gutterWidth,
             longestName: longestName,
             longestTeam: longestTeam
         )

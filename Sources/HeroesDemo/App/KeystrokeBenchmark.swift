@@ -1,6 +1,8 @@
 import Foundation
+import HeroCatalog
 import RxCore
 import SectionedData
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -225,11 +227,12 @@ enum KeystrokeBenchmark {
     /// The separate pass: the script through the parts by hand, on the main thread.
     private static func measureByHand(filter: HeroFilter) -> [Breakdown] {
         let clock = ContinuousClock()
-        let dataSource = HeroesDataSource.make()
-        let table = HeroesTableRenderer(animation: .disabled)
+        let dataSource = HeroesDataSource.make(
+            longestName: filter.longestNameWidth, longestTeam: filter.longestTeamWidth)
+        let table = TerminalTableRenderer(animation: .disabled)
         table.dataSource = dataSource
-        table.layout = TableLayout(
-            width: screenSize.columns - HeroesTableRenderer.gutterWidth, longestName: filter.longestNameWidth,
+        let columns = TableLayout(
+            width: screenSize.columns - TerminalTableRenderer.gutterWidth, longestName: filter.longestNameWidth,
             longestTeam: filter.longestTeamWidth)
         let screen = HeroesScreen(
             layout: ScreenLayout(width: screenSize.columns, height: screenSize.rows), colorSupport: .enabled)
@@ -252,7 +255,7 @@ enum KeystrokeBenchmark {
                 var content = HeroesScreen.Content()
                 content.search = editor.render(width: screen.searchFieldWidth)
                 content.query = editor.text
-                let frame = screen.frame(content, table: table, at: .zero)
+                let frame = screen.frame(content, table: table, columns: columns, at: .zero)
                 let ansi = frame.diff(from: previous)
                 previous = frame
                 let rendered = clock.now

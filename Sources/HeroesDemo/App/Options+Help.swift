@@ -1,3 +1,6 @@
+import HeroCatalog
+import TerminalUI
+
 // The text `--help` prints. Kept next to the parser so an option added there is documented here.
 
 extension Options {

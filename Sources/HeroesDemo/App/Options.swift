@@ -1,3 +1,5 @@
+import HeroCatalog
+
 /// What the user asked for on the command line.
 ///
 /// A small hand-written parser: options are `--name VALUE` or `--name=VALUE`, in any order.

@@ -1,3 +1,5 @@
+import HeroCatalog
+
 /// A command line that cannot be understood, with the offending argument.
 ///
 /// The description is one line for the user, such as `unknown option "--colour"`. What the user

@@ -33,7 +33,7 @@ final class PipeSink: Sendable {
         let thread = Thread {
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+                let count = read(reader, &buffer, buffer.count)
                 if count > 0 || (count < 0 && errno == EINTR) { continue }
                 break
             }

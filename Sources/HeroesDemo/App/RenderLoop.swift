@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Draws the app's frames: at most one per change, written as the difference from the frame
 /// before.
 ///

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The keys pressed while the heroes load, before the table is on the screen.
 ///
 /// Esc and Ctrl-C act at once (they quit: the user may not want to wait); Ctrl-Z suspends the app

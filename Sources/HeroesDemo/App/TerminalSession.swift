@@ -1,4 +1,6 @@
 import Foundation
+import HeroCatalog
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -11,8 +13,11 @@ import Foundation
 /// terminal restored on every way out.
 ///
 /// Job control works as in other full-screen programs: Ctrl-Z (the terminal is in raw mode, so it
-/// arrives as a key) or SIGTSTP restores the terminal, then stops the process; when the shell
-/// continues it (`fg`), SIGCONT puts the terminal back in full-screen mode and redraws everything.
+/// arrives as a key) or SIGTSTP restores the terminal, then stops the process with SIGTSTP's
+/// default action (``JobControl/stop()``); when the shell continues it (`fg`), the terminal goes
+/// back to full-screen mode and everything is redrawn. Started by a program that is not a
+/// job-control shell (an orphaned process group, which nothing could continue), the kernel does
+/// not stop it, and the demo takes the terminal back at once.
 /// A process stopped from outside (SIGSTOP), whose terminal the shell may have reset meanwhile,
 /// is put back the same way on SIGCONT.
 ///
@@ -32,7 +37,7 @@ import Foundation
 ///
 /// ```swift
 /// TerminalSession.run(heroCount: nil, configuration: configuration) {
-///     HeroFilter(heroes: try HeroCatalog.bundled().heroes)
+///     HeroFilter(heroes: try HeroCatalog.bundled().heroes, displayWidth: DisplayWidth.of)
 /// }  // does not return
 /// ```
 @MainActor
@@ -155,14 +160,14 @@ final class TerminalSession {
         loadingFrame = frame
     }
 
-    /// Gives the terminal back to the shell and stops the process until it is continued
-    /// (SIGCONT, which ``resumed()`` handles).
+    /// Gives the terminal back to the shell and stops the process until the shell continues it
+    /// (`fg`), then takes the terminal again. Without a job-control shell to continue it (an
+    /// orphaned process group), the kernel does not stop it, and the demo goes on at once.
     private func suspend() {
         output.flush()
         mode.restore()
-        // SIGSTOP, which nothing can catch: SIGTSTP itself is watched, so raising it would only
-        // come back here.
-        kill(getpid(), SIGSTOP)
+        JobControl.stop()
+        resumed()
     }
 
     /// Takes the terminal back after the process was continued, and redraws everything: the shell

@@ -1,3 +1,6 @@
+import HeroCatalog
+import TerminalUI
+
 /// The box that shows one hero in full when the user presses Enter, drawn over the table.
 ///
 /// ```text

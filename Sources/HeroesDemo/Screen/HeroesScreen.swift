@@ -1,3 +1,6 @@
+import HeroCatalog
+import TerminalUI
+
 /// Composes one frame of the interactive app: the search field, the status line, the column
 /// header, the table, the help line and, after Enter, the details of the selected hero.
 ///
@@ -63,10 +66,13 @@ struct HeroesScreen: Sendable {
     /// - Parameters:
     ///   - content: The search field, status and details.
     ///   - table: The table; its window is set to the layout's table rows.
+    ///   - columns: The table's columns, for the column titles above it.
     ///   - time: The current time, for the table's animation.
     /// - Returns: The frame.
     @MainActor
-    func frame(_ content: Content, table: HeroesTableRenderer, at time: Duration) -> ScreenBuffer {
+    func frame(_ content: Content, table: TerminalTableRenderer, columns: TableLayout, at time: Duration)
+        -> ScreenBuffer
+    {
         var screen = ScreenBuffer(width: layout.width, height: layout.height, colorSupport: colorSupport)
         if let row = layout.searchRow { drawSearch(content.search, into: &screen, row: row) }
         if let row = layout.statusRow {
@@ -74,9 +80,9 @@ struct HeroesScreen: Sendable {
                 DisplayWidth.truncate(content.status, to: layout.width), row: row, column: 0, style: Self.quietStyle)
         }
         if let row = layout.columnHeaderRow {
-            let formatter = TableFormatter(width: table.layout.width)
+            let formatter = TableFormatter(width: columns.width)
             screen.put(
-                formatter.headerLine(table.layout), row: row, column: HeroesTableRenderer.gutterWidth,
+                formatter.headerLine(columns), row: row, column: TerminalTableRenderer.gutterWidth,
                 style: Self.quietStyle)
         }
         table.setViewportHeight(layout.tableRows.count)

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// The frame shown while the heroes load: the search field, with what was typed meanwhile, and a
 /// line saying what is loading and how to stop it.
 ///

@@ -1,4 +1,5 @@
 import RxCore
+import TerminalUI
 
 /// The search field as a control: a ``LineEditor`` whose text changes are observable, as a text
 /// field's are through RxCocoa's `rx.text`.

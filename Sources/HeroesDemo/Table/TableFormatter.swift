@@ -1,5 +1,7 @@
 import Foundation
+import HeroCatalog
 import SectionedData
+import TerminalUI
 
 /// Renders sections of heroes as lines of text for a terminal of a given width.
 ///

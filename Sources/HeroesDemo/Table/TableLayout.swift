@@ -1,3 +1,6 @@
+import HeroCatalog
+import TerminalUI
+
 /// The column widths of the hero table for a given total width.
 ///
 /// Columns, left to right: icon, name, team, intro, separated by two spaces. Name and team are

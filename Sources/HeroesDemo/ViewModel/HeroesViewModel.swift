@@ -1,3 +1,4 @@
+import HeroCatalog
 import RxCore
 
 /// The heroes screen's logic, as an RxSwift view model: from the search text and the rows the user
@@ -28,7 +29,7 @@ import RxCore
 /// let viewModel = HeroesViewModel(
 ///     searchText: field.rx.text.orEmpty.asObservable(),
 ///     selection: table.rx.modelSelected(Hero.self),
-///     filter: HeroFilter(heroes: catalog.heroes)
+///     filter: HeroFilter(heroes: catalog.heroes, displayWidth: DisplayWidth.of)
 /// )
 /// viewModel.sections.drive(table.rx.items(dataSource: dataSource)).disposed(by: bag)
 /// viewModel.status.drive(onNext: { status in statusLine.text = status }).disposed(by: bag)

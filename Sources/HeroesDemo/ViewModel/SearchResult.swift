@@ -1,3 +1,5 @@
+import HeroCatalog
+
 /// The table's sections for one query, with the query they answer.
 ///
 /// The app compares ``needle`` with the search field's current needle to know whether the table

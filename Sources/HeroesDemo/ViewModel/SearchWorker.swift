@@ -1,3 +1,4 @@
+import HeroCatalog
 import Synchronization
 
 /// A ``HeroSearch`` shared between the queries the view model runs off the main thread.

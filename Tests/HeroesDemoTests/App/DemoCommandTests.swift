@@ -1,6 +1,9 @@
+import TestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class DemoCommandTests: XCTestCase {
     private var output = ""

@@ -1,6 +1,9 @@
+import HeroTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class DetailsStateTests: XCTestCase {
     func testEnterOpensTheSelectedHeroAndTheDetailsFollowTheSelection() {

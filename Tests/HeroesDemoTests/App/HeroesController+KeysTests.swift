@@ -1,11 +1,15 @@
+import HeroTestSupport
 import RxCore
 import RxTest
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class HeroesControllerKeysTests: XCTestCase {
-    private static let sortedNames = HeroFilter(heroes: HeroFixtures.all).sortedHeroes.map(\.name)
+    private static let sortedNames = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of).sortedHeroes
+        .map(\.name)
     private static let escape: UInt8 = 0x1B
 
     func testEditingKeysChangeTheQuery() {

@@ -1,11 +1,16 @@
+import HeroTestSupport
 import RxCore
 import RxTest
+import TerminalTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class HeroesControllerTests: XCTestCase {
-    private static let sortedNames = HeroFilter(heroes: HeroFixtures.all).sortedHeroes.map(\.name)
+    private static let sortedNames = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of).sortedHeroes
+        .map(\.name)
 
     func testTheFirstFrameShowsEveryHero() {
         // XCTest runs tests on the main thread; Linux test discovery cannot call @MainActor methods.

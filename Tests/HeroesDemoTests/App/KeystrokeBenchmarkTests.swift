@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class KeystrokeBenchmarkTests: XCTestCase {
     func testTheScriptTypesAndErasesEachWord() {
@@ -34,7 +36,8 @@ final class KeystrokeBenchmarkTests: XCTestCase {
         MainActor.assumeIsolated {
             var report = ""
             let status = KeystrokeBenchmark.run(
-                filter: HeroFilter(store: SyntheticHeroes.store(count: 300)), output: &report)
+                filter: HeroFilter(store: SyntheticHeroes.store(count: 300), displayWidth: DisplayWidth.of),
+                output: &report)
             let lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard status == .success, lines.count > 6 else { return XCTFail("\(status): \(report)") }
             XCTAssertTrue(lines[0].hasPrefix("HeroesDemo --bench: 300 heroes, 100x30 screen, no debounce"), lines[0])

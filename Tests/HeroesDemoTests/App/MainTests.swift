@@ -1,7 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 #if canImport(Darwin)
     import Darwin
@@ -62,7 +65,8 @@ final class MainTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(
             heroNames(in: result.standardOutput),
-            HeroFilter(heroes: catalog.heroes).sections(matching: "").flatMap(\.items).map(\.name))
+            HeroFilter(heroes: catalog.heroes, displayWidth: DisplayWidth.of).sections(matching: "").flatMap(\.items)
+                .map(\.name))
         let lines = result.standardOutput.split(separator: "\n")
         XCTAssertEqual(
             lines.map { DisplayWidth.of($0) }.max(), 100, "output that is not a terminal is 100 columns wide")

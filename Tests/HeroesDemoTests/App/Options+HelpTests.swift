@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class OptionsHelpTests: XCTestCase {
     func testHelpListsEveryOptionWithAnExample() {

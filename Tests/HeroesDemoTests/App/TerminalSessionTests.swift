@@ -1,7 +1,11 @@
 import Foundation
+import TerminalTestSupport
+import TestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 /// The end-to-end test: the built `HeroesDemo` in a real terminal emulator (tmux), driven by
 /// keystrokes, checked by what the terminal shows and how the terminal is left.
@@ -42,13 +46,24 @@ final class TerminalSessionTests: XCTestCase {
     /// can record the terminal's settings; then it prints them as the demo gets them (`before=`),
     /// runs the demo and, once it ends, prints its exit status and the terminal's settings
     /// (`after=`).
-    private func startDemo(width: Int = 100, height: Int = 30, arguments: [String] = []) throws -> Demo {
+    ///
+    /// The shell runs without job control, as a program that is not a job-control shell would
+    /// (the demo's process group is orphaned), unless `jobControl` is set: then the shell puts the
+    /// demo in a process group of its own (`set -m`), and when the demo stops, prints
+    /// `stopped=<status>` and waits for a line before it continues the demo with `fg`.
+    private func startDemo(
+        width: Int = 100, height: Int = 30, arguments: [String] = [], jobControl: Bool = false
+    ) throws -> Demo {
         try requireTmux()
         let executable = try XCTUnwrap(heroesDemoExecutable(), "no HeroesDemo beside the test bundle")
         let quoted = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let run =
+            jobControl
+            ? "set -m; \"$0\" \"$@\"; echo \"stopped=$?\"; read again; fg >/dev/null"
+            : "\"$0\" \"$@\""
         let tmux = try TmuxSession(
             command:
-                "exec sh -c 'stty iutf8; echo ready; read go; echo \"before=$(stty -g)\"; \"$0\" \"$@\"; echo \"exit=$?\"; echo \"after=$(stty -g)\"; exec sleep 600' \(quoted)",
+                "exec sh -c 'stty iutf8; echo ready; read go; echo \"before=$(stty -g)\"; \(run); echo \"exit=$?\"; echo \"after=$(stty -g)\"; exec sleep 600' \(quoted)",
             width: width, height: height)
         let device = try tmux.display("#{pane_tty}")
         // Wait for the shell to be at its `read`, then record the settings and start the demo.
@@ -197,11 +212,12 @@ final class TerminalSessionTests: XCTestCase {
             try terminalSettings(of: demo.device), demo.settings, "settings given back", file: file, line: line)
     }
 
-    /// Ctrl-Z (a key, since the terminal is in raw mode) and SIGTSTP give the terminal back and
-    /// stop the demo; SIGCONT takes it again, in raw mode, and redraws everything.
-    func testCtrlZAndSigtstpSuspendAndSigcontResumes() throws {
+    /// Under a job-control shell, Ctrl-Z (a key, since the terminal is in raw mode) and SIGTSTP
+    /// give the terminal back and stop the demo; `fg` continues it, in raw mode, and it redraws
+    /// everything.
+    func testCtrlZAndSigtstpSuspendAndFgResumes() throws {
         for suspend in ["Ctrl-Z", "SIGTSTP"] {
-            let demo = try startDemo(width: 80, height: 24)
+            let demo = try startDemo(width: 80, height: 24, jobControl: true)
             try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
             try demo.tmux.type("storm")
             try demo.tmux.waitForScreen("the table for storm") {
@@ -214,7 +230,10 @@ final class TerminalSessionTests: XCTestCase {
                 XCTAssertEqual(kill(pid, SIGTSTP), 0)
             }
             try assertSuspended(demo, pid)
-            XCTAssertEqual(kill(pid, SIGCONT), 0)
+            try demo.tmux.waitForScreen("the shell saw the demo stop, \(suspend)") {
+                $0.contains("stopped=\(128 + Int(SIGTSTP))")
+            }
+            try demo.tmux.press("Enter")
             try demo.tmux.waitForScreen("the table drawn again, \(suspend)") { rows in
                 rows.first == "Search: storm" && screenHeroNames(rows, known: known) == ["Storm", "Firestorm"]
             }
@@ -226,6 +245,39 @@ final class TerminalSessionTests: XCTestCase {
             try assertRestored(demo, exitStatus: 0)
             demo.tmux.close()
         }
+    }
+
+    /// Without job control (the demo's process group is orphaned, so nothing could continue it),
+    /// Ctrl-Z does not stop the demo: it takes the terminal back at once, and SIGTERM then ends
+    /// it within a second with the terminal restored.
+    func testCtrlZWithoutJobControlGoesOnAndSigtermEndsTheDemo() throws {
+        let demo = try startDemo(width: 80, height: 24)
+        try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
+        try demo.tmux.type("storm")
+        try demo.tmux.waitForScreen("the table for storm") {
+            screenHeroNames($0, known: known) == ["Storm", "Firestorm"]
+        }
+        let pid = try demoProcess(demo)
+        try demo.tmux.press("C-z")
+        // Raw mode and the full screen again: a key typed after Ctrl-Z arrives without Enter.
+        try demo.tmux.type("x")
+        try demo.tmux.waitForScreen("the query edited after Ctrl-Z") { $0.first == "Search: stormx" }
+        XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "1", "full screen after Ctrl-Z")
+        XCTAssertFalse(isStopped(pid), "Ctrl-Z without job control leaves the demo running")
+        let sent = Date()
+        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        while isRunning(pid) && Date().timeIntervalSince(sent) < 5 { usleep(2_000) }
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 1, "SIGTERM ends the demo within a second")
+        try assertRestored(demo, exitStatus: 128 + Int(SIGTERM))
+    }
+
+    /// Whether a process exists and has not ended (state neither `Z` nor `X`).
+    private func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let afterName = stat.range(of: ") ", options: .backwards),
+            let state = stat[afterName.upperBound...].first
+        else { return false }
+        return state != "Z" && state != "X"
     }
 
     /// A demo stopped from outside (SIGSTOP), whose terminal is reset meanwhile, as a shell does,
@@ -353,8 +405,10 @@ final class TerminalSessionTests: XCTestCase {
         // Typed after the Alt keys: once it shows, they have all been handled, and none quit.
         try tmux.press("End")
         try tmux.type("m")
-        let expected = HeroFilter(heroes: try HeroCatalog.bundled().heroes).sections(matching: " wom")
-            .flatMap(\.items).map(\.name)
+        let expected = HeroFilter(heroes: try HeroCatalog.bundled().heroes, displayWidth: DisplayWidth.of).sections(
+            matching: " wom"
+        )
+        .flatMap(\.items).map(\.name)
         XCTAssertEqual(expected, ["Invisible Woman", "Spider-Woman", "Batwoman", "Wonder Woman"])
         try tmux.waitForScreen("the table for the query after the Alt keys") { rows in
             rows.first == "Search:  wom" && screenHeroNames(rows, known: known) == expected
@@ -374,7 +428,9 @@ final class TerminalSessionTests: XCTestCase {
         }
         try tmux.type("t")
         let heroes = try HeroCatalog.bundled().heroes
-        let expected = HeroFilter(heroes: heroes).sections(matching: "bat").flatMap(\.items).map(\.name)
+        let expected = HeroFilter(heroes: heroes, displayWidth: DisplayWidth.of).sections(matching: "bat").flatMap(
+            \.items
+        ).map(\.name)
         let rows = try tmux.waitForScreen("the table for \"bat\"") { rows in
             rows.first == "Search: bat" && rows[1] == "\(expected.count) of \(heroes.count) heroes"
                 && screenHeroNames(rows, known: known) == expected

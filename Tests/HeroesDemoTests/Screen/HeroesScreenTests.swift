@@ -1,13 +1,16 @@
+import HeroTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class HeroesScreenTests: XCTestCase {
     /// A settled table of the fixtures, with the search text "an".
     @MainActor
     private static func frame(width: Int, height: Int, details: Hero? = nil, query: String = "an") -> ScreenBuffer {
         let harness = TableHarness(width: width, height: height, animation: .disabled)
-        harness.show(HeroFilter(heroes: HeroFixtures.all).sections(matching: query))
+        harness.show(HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of).sections(matching: query))
         let screen = HeroesScreen(layout: ScreenLayout(width: width, height: height), colorSupport: .enabled)
         var content = HeroesScreen.Content()
         var editor = LineEditor(text: query)
@@ -15,7 +18,7 @@ final class HeroesScreenTests: XCTestCase {
         content.status = "6 of 8 heroes"
         content.query = query
         content.details = details
-        return screen.frame(content, table: harness.table, at: .zero)
+        return screen.frame(content, table: harness.table, columns: harness.layout, at: .zero)
     }
 
     func testAFrameStacksSearchStatusHeaderTableAndHelp() {
@@ -46,7 +49,7 @@ final class HeroesScreenTests: XCTestCase {
             editor.handle(.left)
             var content = HeroesScreen.Content()
             content.search = editor.render(width: screen.searchFieldWidth)
-            let frame = screen.frame(content, table: harness.table, at: .zero)
+            let frame = screen.frame(content, table: harness.table, columns: harness.layout, at: .zero)
             XCTAssertEqual(frame.lines[0], "Search: 日輪x")
             XCTAssertEqual(frame[0, 10], ScreenBuffer.Cell(grapheme: "輪", width: 2, style: .plain))
             XCTAssertEqual(frame.cursor, ScreenBuffer.Position(row: 0, column: 10))

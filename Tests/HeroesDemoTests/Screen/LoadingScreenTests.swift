@@ -1,6 +1,9 @@
+import TerminalTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class LoadingScreenTests: XCTestCase {
     func testTheMessageSaysWhatLoadsAndHowToStop() {

@@ -1,7 +1,9 @@
 import RxCore
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class SearchFieldRxTests: XCTestCase {
     func testTextIsAControlPropertyOfTheFieldsText() {

@@ -1,7 +1,9 @@
 import RxCore
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class SearchFieldTests: XCTestCase {
     func testReportsTheCurrentTextThenEveryChange() {

@@ -1,8 +1,12 @@
+import HeroTestSupport
 import RxCore
 import RxTest
+import TerminalTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 /// A `HeroesController` wired to a `VirtualTerminal`, a hand-fired frame timer and a hand-set
 /// clock: tests type keys, resize, and step frames, and read the screen the way a user sees it.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What a run of the built `HeroesDemo` executable printed and how it ended.

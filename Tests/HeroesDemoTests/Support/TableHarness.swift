@@ -1,10 +1,14 @@
+import HeroTestSupport
 import RxCore
 import SectionedData
+import TerminalTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
-/// A `HeroesTableRenderer` bound to the app's data source through `rx.items(dataSource:)`, with a
+/// A `TerminalTableRenderer` bound to the app's data source through `rx.items(dataSource:)`, with a
 /// hand-set clock, drawing into a screen whose output a `VirtualTerminal` interprets.
 ///
 /// Each `frame()` draws the table at the current time into a fresh `ScreenBuffer`, feeds its
@@ -12,8 +16,11 @@ import XCTest
 /// exactly the buffer, so every frame of an animation is checked as a terminal would see it.
 @MainActor
 final class TableHarness {
-    let table: HeroesTableRenderer
-    let dataSource = HeroesDataSource.make()
+    let table: TerminalTableRenderer
+    let dataSource = HeroesDataSource.make(longestName: TableHarness.longestName, longestTeam: TableHarness.longestTeam)
+    /// The widest name and team of the fixtures, as the app measures them.
+    static let longestName = HeroFixtures.all.map { DisplayWidth.of($0.name) }.max() ?? 0
+    static let longestTeam = HeroFixtures.all.map { DisplayWidth.of($0.team) }.max() ?? 0
     let sections = PublishSubject<[HeroSection]>()
     var time = Duration.zero
     private(set) var terminal: VirtualTerminal
@@ -29,10 +36,9 @@ final class TableHarness {
         self.height = height
         self.colorSupport = colorSupport
         terminal = VirtualTerminal(width: width, height: height)
-        let table = HeroesTableRenderer(animation: animation)
+        let table = TerminalTableRenderer(animation: animation)
         self.table = table
         binding = sections.bind(to: table.rx.items(dataSource: dataSource))
-        table.layout = TableLayout(width: width - HeroesTableRenderer.gutterWidth, heroes: HeroFixtures.all)
         table.setViewportHeight(height)
         setClock()
     }
@@ -74,20 +80,25 @@ final class TableHarness {
         return screen.lines
     }
 
+    /// The table's columns at the harness's width, as the rows lay them out.
+    var layout: TableLayout {
+        TableLayout(width: width - TerminalTableRenderer.gutterWidth, heroes: HeroFixtures.all)
+    }
+
     /// The style of the cell at the start of a row's text (after the gutter).
     func style(row: Int) -> Style {
-        terminal.cells[row][HeroesTableRenderer.gutterWidth].style
+        terminal.cells[row][TerminalTableRenderer.gutterWidth].style
     }
 
     /// The lines a settled table shows for `sections`: headers as the data source titles them,
     /// rows as `TableFormatter` lays them out, after the gutter.
     func settledLines(_ sections: [HeroSection]) -> [String] {
-        let formatter = TableFormatter(width: table.layout.width)
+        let formatter = TableFormatter(width: layout.width)
         var lines: [String] = []
         for section in sections {
             let count = section.items.count
             lines.append("  \(section.model.displayName) — \(count) \(count == 1 ? "hero" : "heroes")")
-            for hero in section.items { lines.append("  " + formatter.row(hero, layout: table.layout)) }
+            for hero in section.items { lines.append("  " + formatter.row(hero, layout: layout)) }
         }
         return lines.map { line in
             var line = line

@@ -1,10 +1,13 @@
+import HeroTestSupport
 import SectionedData
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class TableFormatterTests: XCTestCase {
-    private let filter = HeroFilter(heroes: HeroFixtures.all)
+    private let filter = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of)
 
     private func render(width: Int, query: String = "") -> String {
         let lines = TableFormatter(width: width).lines(
@@ -81,7 +84,7 @@ final class TableFormatterTests: XCTestCase {
     func testNoLineIsWiderThanTheWidthOrEndsInASpace() throws {
         let catalogs = [HeroFixtures.all, try HeroCatalog.bundled().heroes, SyntheticHeroes.make(count: 500)]
         for heroes in catalogs {
-            let filter = HeroFilter(heroes: heroes)
+            let filter = HeroFilter(heroes: heroes, displayWidth: DisplayWidth.of)
             for width in stride(from: TableLayout.minimumWidth, through: 160, by: 7) {
                 let lines = TableFormatter(width: width).lines(
                     sections: filter.sections(matching: ""),

@@ -1,13 +1,16 @@
+import HeroTestSupport
 import RxCore
 import RxTest
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 /// Marble tests in virtual time: one tick is a millisecond, and every hop onto a scheduler (the
 /// driver's, the search's) takes one tick.
 final class HeroesViewModelTests: XCTestCase {
-    private let filter = HeroFilter(heroes: HeroFixtures.all)
+    private let filter = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of)
 
     private func sections(_ query: String) -> [HeroSection] {
         filter.sections(matching: query)

@@ -1,10 +1,13 @@
+import HeroTestSupport
 import XCTest
 
+@testable import HeroCatalog
 @testable import HeroesDemo
+@testable import TerminalUI
 
 final class SearchWorkerTests: XCTestCase {
     func testAnswersLikeTheFilterWithTheQuerysNeedle() {
-        let filter = HeroFilter(heroes: HeroFixtures.all)
+        let filter = HeroFilter(heroes: HeroFixtures.all, displayWidth: DisplayWidth.of)
         let worker = SearchWorker(search: HeroSearch(filter: filter))
         for query in ["", "  Bät", "man", "zzz", "man"] {
             let result = worker.result(for: query)

@@ -1,0 +1,244 @@
+import SeededRandom
+
+/// Generates large, valid, repeatable hero lists for stress runs (`--synthetic N`).
+///
+/// Names mix plain ASCII with accents, combining marks and East-Asian wide characters, and icons
+/// include emoji sequences, so the table's width handling gets exercised at scale. The same count
+/// and seed always give the same heroes; every name ends with its 1-based number, so names stay
+/// unique.
+///
+/// ```swift
+/// let heroes = SyntheticHeroes.make(count: 100_000)
+/// ```
+public enum SyntheticHeroes {
+    /// The seed `--synthetic` uses.
+    public static let defaultSeed: UInt64 = 0x4845_524F_4553
+
+    /// The largest count `--synthetic` accepts.
+    public static let maximumCount = 1_000_000
+
+    /// Generates `count` heroes.
+    ///
+    /// - Parameters:
+    ///   - count: How many heroes; zero or more.
+    ///   - seed: The generator's seed; equal seeds give equal lists.
+    /// - Returns: Heroes that pass `HeroCatalog`'s validation, in generation order.
+    /// - Complexity: O(*count*).
+    public static func make(count: Int, seed: UInt64 = defaultSeed) -> [Hero] {
+        store(count: count, seed: seed).heroes
+    }
+
+    /// Generates `count` heroes into one ``HeroStore``: no string or object is made per hero.
+    ///
+    /// Every hero takes ``drawsPerHero`` draws of one `SplitMix64` sequence, so hero *k*'s draws
+    /// start at draw `k * drawsPerHero`: runs of heroes are generated on every core, each from its
+    /// own point of the sequence (`SplitMix64.skip(_:)`), and give the heroes one thread would.
+    /// A first pass measures each run's names, so that the second writes every run straight into
+    /// its place in the store's buffers.
+    ///
+    /// - Parameters:
+    ///   - count: How many heroes; zero or more.
+    ///   - seed: The generator's seed; equal seeds give equal heroes.
+    /// - Returns: The store, its heroes in generation order.
+    /// - Complexity: O(*count*), spread over the processor's cores.
+    public static func store(count: Int, seed: UInt64 = defaultSeed) -> HeroStore {
+        let runs = ConcurrentWork.runs(of: max(count, 0), size: runLength)
+        let titleLengths = Tables.titleLengths
+        let coreLengths = Tables.coreLengths
+        let runByteCounts = ConcurrentWork.map(runs.count) { run in
+            runs[run].reduce(0) { total, hero in
+                // A name is "title core number": only the title's and the core's draws matter here.
+                var random = SplitMix64(seed: seed)
+                random.skip(UInt64(hero) * drawsPerHero + 1)
+                let title = random.next(below: titleLengths.count)
+                let core = random.next(below: coreLengths.count)
+                return total + titleLengths[title] + 1 + coreLengths[core] + 1 + decimalLength(hero + 1)
+            }
+        }
+        var runStarts: [Int] = []
+        var nameByteCount = 0
+        for byteCount in runByteCounts {
+            runStarts.append(nameByteCount)
+            nameByteCount += byteCount
+        }
+        return HeroStore(
+            count: max(count, 0), nameByteCount: nameByteCount, teams: Tables.teams, intros: intros, icons: icons,
+            identityScheme: .block
+        ) { buffers in
+            // Each run writes only its own heroes' entries and its own range of the names.
+            nonisolated(unsafe) let buffers = buffers
+            _ = ConcurrentWork.map(runs.count) { run in
+                write(runs[run], nameStart: runStarts[run], seed: seed, into: buffers)
+            }
+        }
+    }
+
+    /// How many heroes one task generates.
+    public static let runLength = 65_536
+
+    /// How many draws of the generator each hero takes.
+    public static let drawsPerHero: UInt64 = 8
+
+    /// Hero *k*'s draws, in the order they are taken.
+    private struct Draws {
+        let universe: Universe
+        let title: Int
+        let core: Int
+        let intro: Int
+        let team: Int
+        let icon: Int
+
+        /// The draws of hero `hero` (0-based) of the sequence `seed` starts: its universe, title
+        /// and core first, as the first pass of ``store(count:seed:)`` expects.
+        init(hero: Int, seed: UInt64) {
+            var random = SplitMix64(seed: seed)
+            random.skip(UInt64(hero) * drawsPerHero)
+            universe = random.next(below: 2) == 0 ? .marvel : .dc
+            title = random.next(below: titles.count)
+            core = random.next(below: cores.count)
+            let adjective = random.next(below: adjectives.count)
+            let role = random.next(below: roles.count)
+            let deed = random.next(below: deeds.count)
+            intro = (adjective * roles.count + role) * deeds.count + deed
+            team = random.next(below: universe == .marvel ? marvelTeams.count : dcTeams.count)
+            icon = random.next(below: icons.count)
+        }
+
+    }
+
+    /// Writes the heroes of `run` (0-based positions), their names from `nameStart` on.
+    private static func write(_ run: Range<Int>, nameStart: Int, seed: UInt64, into buffers: HeroStore.Buffers) {
+        var position = nameStart
+        let names = UnsafeMutableRawPointer(buffers.names.baseAddress!)
+        // The tables, read once here rather than through their lazy statics for every hero.
+        let (titleStarts, titleLengths) = (Tables.titleStarts, Tables.titleLengths)
+        let (coreStarts, coreLengths) = (Tables.coreStarts, Tables.coreLengths)
+        let (marvelTeamNumbers, dcTeamNumbers) = (Tables.marvelTeamNumbers, Tables.dcTeamNumbers)
+        Tables.titleBytes.withUnsafeBytes { titleBytes in
+            Tables.coreBytes.withUnsafeBytes { coreBytes in
+                for hero in run {
+                    let draws = Draws(hero: hero, seed: seed)
+                    let titleStart = titleStarts[draws.title]
+                    let titleLength = titleLengths[draws.title]
+                    (names + position).copyMemory(from: titleBytes.baseAddress! + titleStart, byteCount: titleLength)
+                    position += titleLength
+                    names.storeBytes(of: 0x20, toByteOffset: position, as: UInt8.self)
+                    position += 1
+                    let coreStart = coreStarts[draws.core]
+                    let coreLength = coreLengths[draws.core]
+                    (names + position).copyMemory(from: coreBytes.baseAddress! + coreStart, byteCount: coreLength)
+                    position += coreLength
+                    names.storeBytes(of: 0x20, toByteOffset: position, as: UInt8.self)
+                    position += 1
+                    position = writeDecimal(hero + 1, to: names, at: position)
+                    buffers.nameEnds[hero + 1] = UInt32(truncatingIfNeeded: position)
+                    buffers.universes[hero] = draws.universe
+                    buffers.teamNumbers[hero] =
+                        draws.universe == .marvel ? marvelTeamNumbers[draws.team] : dcTeamNumbers[draws.team]
+                    buffers.introNumbers[hero] = UInt32(draws.intro)
+                    buffers.iconNumbers[hero] = UInt32(draws.icon)
+                }
+            }
+        }
+    }
+
+    /// A catalog of `count` synthetic heroes, skipping validation (the generator guarantees it).
+    ///
+    /// - Parameters:
+    ///   - count: How many heroes.
+    ///   - seed: The generator's seed.
+    /// - Returns: The catalog.
+    public static func catalog(count: Int, seed: UInt64 = defaultSeed) -> HeroCatalog {
+        HeroCatalog(unchecked: make(count: count, seed: seed))
+    }
+
+    /// The number of decimal digits of `number` (at least 1).
+    private static func decimalLength(_ number: Int) -> Int {
+        var length = 1
+        var rest = number / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        return length
+    }
+
+    /// Writes `number` in decimal at `offset`, returning the offset after it.
+    private static func writeDecimal(_ number: Int, to bytes: UnsafeMutableRawPointer, at offset: Int) -> Int {
+        let end = offset + decimalLength(number)
+        var rest = number
+        var position = end
+        repeat {
+            position -= 1
+            bytes.storeBytes(of: UInt8(0x30 + rest % 10), toByteOffset: position, as: UInt8.self)
+            rest /= 10
+        } while rest > 0
+        return end
+    }
+
+    /// The word lists laid out for the generator's inner loop: titles and cores back to back as
+    /// UTF-8 with their offsets, and the teams numbered once for both universes.
+    private enum Tables {
+        static let titleBytes = Array(titles.joined().utf8)
+        static let titleLengths = titles.map(\.utf8.count)
+        static let titleStarts = offsets(titleLengths)
+        static let coreBytes = Array(cores.joined().utf8)
+        static let coreLengths = cores.map(\.utf8.count)
+        static let coreStarts = offsets(coreLengths)
+        /// Every team once ("Solo" is in both universes), Marvel's first.
+        static let teams: [String] = (marvelTeams + dcTeams).reduce(into: []) { teams, team in
+            if !teams.contains(team) { teams.append(team) }
+        }
+        static let marvelTeamNumbers = marvelTeams.map { UInt32(teams.firstIndex(of: $0)!) }
+        static let dcTeamNumbers = dcTeams.map { UInt32(teams.firstIndex(of: $0)!) }
+
+        private static func offsets(_ lengths: [Int]) -> [Int] {
+            var start = 0
+            return lengths.map { length in
+                defer { start += length }
+                return start
+            }
+        }
+    }
+
+    /// Every intro, by adjective, role and deed.
+    private static let intros: [String] = adjectives.flatMap { adjective in
+        let article = "aeiou".contains(adjective.first!) ? "An" : "A"
+        return roles.flatMap { role in deeds.map { deed in "\(article) \(adjective) \(role) who \(deed)." } }
+    }
+
+    private static let titles = [
+        "Captain", "Doctor", "Mister", "Lady", "Kid", "Night", "Star", "Iron", "Silver", "Shadow",
+        "Señora", "Zoë", "Professor", "Agent", "Major", "Miss", "Black", "Crimson", "Golden", "Omega",
+    ]
+
+    private static let cores = [
+        "Falcon", "Comet", "Nova", "Tempest", "Ember", "Glacier", "Vector", "Quasar", "Cipher", "Raven",
+        "Titan", "Ångström", "Flèche", "Kitsune", "雷神", "Tigre", "Re\u{301}sonance", "Spark", "Wraith", "Atlas",
+        "Pulse", "Vortex", "Sentinel", "Mirage", "Orbit", "龍", "Bolt", "Echo", "Nimbus", "Saber",
+    ]
+
+    private static let marvelTeams = [
+        "Avengers", "X-Men", "Fantastic Four", "Guardians of the Galaxy", "Defenders", "Solo",
+    ]
+
+    private static let dcTeams = ["Justice League", "Teen Titans", "Justice Society", "Doom Patrol", "Solo"]
+
+    private static let adjectives = [
+        "reluctant", "fearless", "young", "retired", "brilliant", "exiled", "cheerful", "stubborn", "quiet", "restless",
+    ]
+
+    private static let roles = [
+        "inventor", "pilot", "detective", "sorcerer", "medic", "acrobat", "archer", "soldier", "scientist", "reporter",
+    ]
+
+    private static let deeds = [
+        "guards the city at night", "bends light into shields", "talks to machines", "outruns thunder",
+        "reads minds by accident", "keeps an old promise", "flies on borrowed wings", "fights with a quiet smile",
+        "hunts lost starships", "mends broken timelines",
+    ]
+
+    private static let icons = [
+        "⚡", "🔥", "🌀", "🛡️", "🕷️", "🦅", "🐺", "🌙", "⭐", "💎", "🧪", "🎯", "🇯🇵", "🌊", "🪐", "❄️",
+    ]
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Sorts heroes by folded name, eight bytes at a time.
+///
+/// Comparing whole names makes a sort of a million re-read long shared prefixes ("captain…",
+/// "professor…") in every comparison. Instead the names are sorted by their first eight bytes,
+/// read as one big-endian integer (zero-padded: folded text has no zero byte, so a shorter name
+/// sorts first), and each run of names that tie there is sorted again by its next four bytes
+/// (read with the first eight), then eight at a time. Names that tie to their end are equal when folded; those are ordered by their
+/// Unicode order, as `String`'s `<` gives it, and names equal in that too by their number.
+///
+/// ```swift
+/// let order = FoldedNameOrder.sorted(Array(0..<3), name: { folded[Int($0)] }, original: { names[Int($0)] })
+/// ```
+public enum FoldedNameOrder {
+    /// An entry being sorted, in 16 bytes: up to eight bytes of its name at the current offset,
+    /// the four after the first eight (read with them, while the name is in the cache, since most
+    /// runs of equal first keys need them), and the hero.
+    private struct Entry {
+        var key: UInt64
+        var next: UInt32
+        var hero: UInt32
+    }
+
+    /// Runs shorter than this are sorted by comparing whole names.
+    public static let comparisonThreshold = 16
+
+    /// Runs at least this long are sorted by their keys with a radix sort; shorter ones with a
+    /// comparison sort, which costs less for them than six passes over the digits' counts.
+    public static let radixThreshold = 4_096
+
+    /// The bits of the key sorted in one pass of the radix sort: 2,048 counters, which fit in the
+    /// processor's first-level cache.
+    private static let digitBits = 11
+
+    /// The heroes `0..<count` in folded-name order.
+    ///
+    /// - Parameters:
+    ///   - heroes: The heroes to sort, by number.
+    ///   - name: Hero *i*'s folded name, as UTF-8 with no zero byte.
+    ///   - original: Hero *i*'s name before folding, to order names that fold alike.
+    /// - Returns: The heroes sorted.
+    /// - Complexity: O(*n* · *d*) for runs sorted by radix, O(*n* log *n* · *d*) otherwise, for
+    ///   names that share *d* blocks of bytes at most.
+    public static func sorted(
+        _ heroes: [UInt32],
+        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        original: (UInt32) -> String
+    ) -> [UInt32] {
+        var entries = heroes.map { hero in
+            let folded = name(hero)
+            return Entry(
+                key: key(folded, from: 0), next: UInt32(truncatingIfNeeded: key(folded, from: 8) >> 32), hero: hero)
+        }
+        entries.withUnsafeMutableBufferPointer { entries in
+            sort(entries, offset: 0, width: 8, name: name, original: original)
+        }
+        return entries.map(\.hero)
+    }
+
+    /// The eight bytes of `name` from `start`, big-endian, zero-padded.
+    @inline(__always)
+    private static func key(_ name: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+        var key: UInt64 = 0
+        if start + 8 <= name.count {
+            for offset in 0..<8 { key = key << 8 | UInt64(name[start + offset]) }
+            return key
+        }
+        for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? name[start + offset] : 0) }
+        return key
+    }
+
+    /// Sorts entries whose names are equal before byte `offset` and whose keys hold their bytes
+    /// `offset..<offset + width` (in the key's top bytes).
+    private static func sort(
+        _ buffer: UnsafeMutableBufferPointer<Entry>,
+        offset: Int,
+        width: Int,
+        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        original: (UInt32) -> String
+    ) {
+        var entries = buffer
+        if entries.count < comparisonThreshold {
+            entries.sort { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
+            return
+        }
+        if entries.count >= radixThreshold {
+            radixSort(entries)
+        } else {
+            entries.sort { $0.key < $1.key }
+        }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count && entries[end].key == entries[start].key { end += 1 }
+            if end - start > 1 {
+                var run = UnsafeMutableBufferPointer(rebasing: entries[start..<end])
+                if name(run[0].hero).count < offset + width {
+                    // The names end before these bytes do (a zero byte ties only with a zero
+                    // byte), so they fold alike. A name ending with them may tie with longer ones.
+                    run.sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
+                } else if offset == 0 {
+                    // The four bytes after the first eight were read with them.
+                    for position in run.indices { run[position].key = UInt64(run[position].next) << 32 }
+                    sort(run, offset: 8, width: 4, name: name, original: original)
+                } else {
+                    let next = offset + width
+                    for position in run.indices { run[position].key = key(name(run[position].hero), from: next) }
+                    sort(run, offset: next, width: 8, name: name, original: original)
+                }
+            }
+            start = end
+        }
+    }
+
+    /// Sorts entries by key, least significant digit first: each pass is stable, so after the
+    /// pass of the most significant digit the entries are in key order. A pass whose digit is the
+    /// same for every entry is skipped.
+    private static func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+        defer { scratch.deallocate() }
+        var source = entries
+        var target = scratch
+        let digitCount = 1 << digitBits
+        let mask = UInt64(digitCount - 1)
+        var counts = [Int](repeating: 0, count: digitCount)
+        var shift: UInt64 = 0
+        while shift < 64 {
+            for index in counts.indices { counts[index] = 0 }
+            for entry in source { counts[Int(entry.key >> shift & mask)] += 1 }
+            if counts.contains(source.count) {
+                shift += UInt64(digitBits)
+                continue
+            }
+            var total = 0
+            for index in counts.indices {
+                let count = counts[index]
+                counts[index] = total
+                total += count
+            }
+            for entry in source {
+                let digit = Int(entry.key >> shift & mask)
+                target[counts[digit]] = entry
+                counts[digit] += 1
+            }
+            swap(&source, &target)
+            shift += UInt64(digitBits)
+        }
+        if source.baseAddress != entries.baseAddress {
+            _ = entries.update(fromContentsOf: source)
+        }
+    }
+
+    /// Whether hero `left`'s name sorts before hero `right`'s, both equal before byte `start`.
+    private static func precedes(
+        _ left: UInt32,
+        _ right: UInt32,
+        from start: Int,
+        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        original: (UInt32) -> String
+    ) -> Bool {
+        let a = name(left)
+        let b = name(right)
+        let common = min(a.count, b.count) - min(start, a.count, b.count)
+        if common > 0 {
+            let order = memcmp(a.baseAddress! + start, b.baseAddress! + start, common)
+            if order != 0 { return order < 0 }
+        }
+        if a.count != b.count { return a.count < b.count }
+        return (original(left), left) < (original(right), right)
+    }
+}

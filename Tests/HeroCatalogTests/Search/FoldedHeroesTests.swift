@@ -1,0 +1,80 @@
+import TerminalUI
+import TestSupport
+import XCTest
+
+@testable import HeroCatalog
+
+final class FoldedHeroesTests: XCTestCase {
+    func testHoldsEveryHerosFoldedNameMasksAndTeamAcrossRunsAndStores() {
+        let seed = TestSeed.fromClock()
+        var random = SplitMix64(seed: seed)
+        let heroes = MixedHeroes.make(random: &random)
+        XCTAssertGreaterThan(heroes.count, FoldedHeroes.runLength, "more than one run")
+        let folded = FoldedHeroes(count: heroes.count, displayWidth: DisplayWidth.of) { heroes[$0] }
+        XCTAssertEqual(folded.count, heroes.count)
+        for (position, hero) in heroes.enumerated() {
+            let context = "seed \(seed), hero \(position) \(hero.name.debugDescription)"
+            let name = Array(TextFolding.fold(hero.name).utf8)
+            XCTAssertEqual(Array(folded.name(position)), name, context)
+            XCTAssertEqual(folded.mask(position), CharacterMask(of: name), context)
+            XCTAssertEqual(folded.pairs(position), PairMask(of: name), context)
+            XCTAssertEqual(folded.teams[Int(folded.team(position))], hero.team, context)
+        }
+        XCTAssertEqual(Set(folded.teams).count, folded.teams.count, "seed \(seed): each team once")
+        XCTAssertEqual(Set(folded.teams), Set(heroes.map(\.team)), "seed \(seed)")
+        for universe in Universe.allCases {
+            XCTAssertEqual(
+                folded.members(of: universe.position),
+                heroes.indices.filter { heroes[$0].universe == universe }.map(UInt32.init),
+                "seed \(seed), \(universe)")
+        }
+        XCTAssertEqual(folded.longestNameWidth, heroes.map { DisplayWidth.of($0.name) }.max(), "seed \(seed)")
+    }
+
+    /// ``HeroShelf`` copies a name of up to ``FoldedHeroes/copyPadding`` bytes as whole words, so
+    /// the names lie back to back and the last is followed by that many readable bytes.
+    func testNamesLieBackToBackFollowedByTheCopyPadding() {
+        let seed = TestSeed.fromClock()
+        var random = SplitMix64(seed: seed)
+        let heroes = MixedHeroes.make(random: &random)
+        let folded = FoldedHeroes(count: heroes.count, displayWidth: DisplayWidth.of) { heroes[$0] }
+        for position in 1..<heroes.count {
+            let (previous, name) = (folded.name(position - 1), folded.name(position))
+            XCTAssertEqual(previous.baseAddress! + previous.count, name.baseAddress!, "seed \(seed), hero \(position)")
+        }
+        let last = folded.name(heroes.count - 1)
+        let padding = UnsafeBufferPointer(start: last.baseAddress! + last.count, count: FoldedHeroes.copyPadding)
+        XCTAssertEqual(Array(padding), Array(repeating: 0, count: FoldedHeroes.copyPadding), "seed \(seed)")
+    }
+
+    func testTheWidestNameMayComeAnywhere() {
+        let wide = Hero(
+            name: String(repeating: "雷", count: 9), universe: .dc, team: "Solo", intro: "Wide.", icon: "⚡")
+        let long = Hero(name: "Professor Tempest 1", universe: .marvel, team: "Solo", intro: "Long.", icon: "⚡")
+        XCTAssertEqual(FoldedHeroes(count: 2, displayWidth: DisplayWidth.of) { [long, wide][$0] }.longestNameWidth, 19)
+        XCTAssertEqual(FoldedHeroes(count: 2, displayWidth: DisplayWidth.of) { [wide, long][$0] }.longestNameWidth, 19)
+        let wider = Hero(name: String(repeating: "雷", count: 10), universe: .dc, team: "Solo", intro: "", icon: "⚡")
+        XCTAssertEqual(
+            FoldedHeroes(count: 2, displayWidth: DisplayWidth.of) { [long, wider][$0] }.longestNameWidth, 20)
+        let combining = Hero(name: "Zoe\u{308}", universe: .dc, team: "Solo", intro: "", icon: "⚡")
+        XCTAssertEqual(FoldedHeroes(count: 1, displayWidth: DisplayWidth.of) { _ in combining }.longestNameWidth, 3)
+    }
+
+    func testHeroesOfOneStoreKeepTheirTeamsAcrossRuns() {
+        let store = SyntheticHeroes.store(count: FoldedHeroes.runLength * 2 + 5)
+        let folded = FoldedHeroes(count: store.count, displayWidth: DisplayWidth.of) { store.hero(Int32($0)) }
+        XCTAssertEqual(Set(folded.teams).count, folded.teams.count)
+        for position in stride(from: 0, to: store.count, by: 97) {
+            XCTAssertEqual(folded.teams[Int(folded.team(position))], store.team(Int32(position)), "hero \(position)")
+        }
+    }
+
+    func testNoHeroes() {
+        let folded = FoldedHeroes(count: 0, displayWidth: DisplayWidth.of) { _ in fatalError("no hero to read") }
+        XCTAssertEqual(folded.count, 0)
+        XCTAssertEqual(folded.teams, [])
+        XCTAssertEqual(folded.longestNameWidth, 0)
+        XCTAssertEqual(folded.members(of: Universe.marvel.position), [])
+        XCTAssertEqual(folded.members(of: Universe.dc.position), [])
+    }
+}
