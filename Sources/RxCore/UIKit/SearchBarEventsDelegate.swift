@@ -1,0 +1,60 @@
+#if canImport(UIKit) && !os(watchOS)
+    /// The search bar delegate behind `UISearchBar.rx` (a ``SharedEventSource``).
+    ///
+    /// While it is installed, the bar's earlier delegate receives no calls (RxCocoa forwards them
+    /// through a delegate proxy; RxCore does not).
+    @MainActor
+    internal final class SearchBarEventsDelegate: NSObject, UISearchBarDelegate, SharedEventSource {
+        /// A delegate call the bindings use.
+        internal enum Event: Sendable {
+            case textChanged
+            case editingEnded
+            case searchButtonClicked
+            case cancelButtonClicked
+        }
+
+        internal let events = PublishSubject<Event>()
+        internal var subscriptionCount = 0
+        private weak var searchBar: UISearchBar?
+        private weak var previousDelegate: (any UISearchBarDelegate)?
+
+        private init(searchBar: UISearchBar) {
+            self.searchBar = searchBar
+            self.previousDelegate = searchBar.delegate
+        }
+
+        /// The bar's delegate calls, with this delegate installed while subscribed.
+        nonisolated internal static func events(of searchBar: UISearchBar) -> Observable<Event> {
+            events(of: searchBar) { searchBar in
+                if let delegate = searchBar.delegate as? SearchBarEventsDelegate {
+                    return delegate
+                }
+                let delegate = SearchBarEventsDelegate(searchBar: searchBar)
+                searchBar.delegate = delegate
+                return delegate
+            }
+        }
+
+        internal func uninstall() {
+            if let searchBar, searchBar.delegate === self {
+                searchBar.delegate = previousDelegate
+            }
+        }
+
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            events.on(.next(.textChanged))
+        }
+
+        func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
+            events.on(.next(.editingEnded))
+        }
+
+        func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+            events.on(.next(.searchButtonClicked))
+        }
+
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
+            events.on(.next(.cancelButtonClicked))
+        }
+    }
+#endif
