@@ -8,9 +8,13 @@
         /// A delegate call the bindings use.
         internal enum Event: Sendable {
             case textChanged
+            case editingBegan
             case editingEnded
+            case scopeChanged
             case searchButtonClicked
             case cancelButtonClicked
+            case bookmarkButtonClicked
+            case resultsListButtonClicked
         }
 
         internal let events = PublishSubject<Event>()
@@ -45,9 +49,27 @@
             events.on(.next(.textChanged))
         }
 
+        func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
+            events.on(.next(.editingBegan))
+        }
+
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {
             events.on(.next(.editingEnded))
         }
+
+        func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+            events.on(.next(.scopeChanged))
+        }
+
+        func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
+            events.on(.next(.bookmarkButtonClicked))
+        }
+
+        #if !os(tvOS)
+            func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
+                events.on(.next(.resultsListButtonClicked))
+            }
+        #endif
 
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
             events.on(.next(.searchButtonClicked))

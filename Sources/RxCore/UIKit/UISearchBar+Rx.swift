@@ -45,6 +45,44 @@
             ControlEvent(events: events(.cancelButtonClicked))
         }
 
+        /// The taps on the bar's bookmark button.
+        public var bookmarkButtonClicked: ControlEvent<Void> {
+            ControlEvent(events: events(.bookmarkButtonClicked))
+        }
+
+        #if !os(tvOS)
+            /// The taps on the bar's results list button.
+            public var resultsListButtonClicked: ControlEvent<Void> {
+                ControlEvent(events: events(.resultsListButtonClicked))
+            }
+        #endif
+
+        /// The moments editing begins (`searchBarTextDidBeginEditing(_:)`).
+        public var textDidBeginEditing: ControlEvent<Void> {
+            ControlEvent(events: events(.editingBegan))
+        }
+
+        /// The moments editing ends (`searchBarTextDidEndEditing(_:)`).
+        public var textDidEndEditing: ControlEvent<Void> {
+            ControlEvent(events: events(.editingEnded))
+        }
+
+        /// The selected scope button's index: on subscription, then after each change by the user.
+        public var selectedScopeButtonIndex: ControlProperty<Int> {
+            let values = Observable<Int>.deferred { [weak base] in
+                runOnMainActor { [weak base] in
+                    guard let searchBar = base else { return Observable<Int>.empty() }
+                    return SearchBarEventsDelegate.events(of: searchBar)
+                        .filter { $0 == .scopeChanged }
+                        .map { [weak searchBar] _ in runOnMainActor { searchBar?.selectedScopeButtonIndex ?? 0 } }
+                        .startWith(searchBar.selectedScopeButtonIndex)
+                }
+            }
+            return ControlProperty(
+                values: values,
+                valueSink: mainActorBinder(base) { searchBar, index in searchBar.selectedScopeButtonIndex = index })
+        }
+
         private func events(_ event: SearchBarEventsDelegate.Event) -> Observable<Void> {
             SearchBarEventsDelegate.events(of: base).filter { $0 == event }.map { _ in () }
         }

@@ -71,6 +71,51 @@
             }
         }
 
+        func testEditingBookmarkAndResultsListEvents() {
+            MainActor.assumeIsolated {
+                let searchBar = UISearchBar()
+                var events: [String] = []
+                let bag = DisposeBag()
+                searchBar.rx.textDidBeginEditing.subscribe(onNext: { events.append("begin") }).disposed(by: bag)
+                searchBar.rx.textDidEndEditing.subscribe(onNext: { events.append("end") }).disposed(by: bag)
+                searchBar.rx.bookmarkButtonClicked.subscribe(onNext: { events.append("bookmark") }).disposed(by: bag)
+                searchBar.rx.resultsListButtonClicked.subscribe(onNext: { events.append("results") })
+                    .disposed(by: bag)
+                // UIKit calls the delegate as the user acts.
+                searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+                searchBar.delegate?.searchBarBookmarkButtonClicked(searchBar)
+                searchBar.delegate?.searchBarResultsListButtonClicked(searchBar)
+                searchBar.delegate?.searchBarTextDidEndEditing(searchBar)
+                XCTAssertEqual(events, ["begin", "bookmark", "results", "end"])
+            }
+        }
+
+        func testTextIsReadAgainWhenEditingEnds() {
+            MainActor.assumeIsolated {
+                let searchBar = UISearchBar()
+                var values: [String?] = []
+                let subscription = searchBar.rx.text.subscribe(onNext: { values.append($0) })
+                searchBar.text = "set in code"
+                searchBar.delegate?.searchBarTextDidEndEditing(searchBar)
+                XCTAssertEqual(values, ["", "set in code"])
+                subscription.dispose()
+            }
+        }
+
+        func testSelectedScopeButtonIndexBothWays() {
+            MainActor.assumeIsolated {
+                let searchBar = UISearchBar()
+                var values: [Int] = []
+                let subscription = searchBar.rx.selectedScopeButtonIndex.subscribe(onNext: { values.append($0) })
+                searchBar.simulateScopeSelection(2)
+                Observable.just(1).bind(to: searchBar.rx.selectedScopeButtonIndex).dispose()
+                XCTAssertEqual(searchBar.selectedScopeButtonIndex, 1)
+                XCTAssertEqual(values, [0, 2])
+                subscription.dispose()
+                XCTAssertNil(searchBar.delegate)
+            }
+        }
+
         func testTheBarGetsItsDelegateBackWhenTheLastSubscriptionEnds() {
             MainActor.assumeIsolated {
                 let searchBar = UISearchBar()
