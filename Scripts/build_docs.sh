@@ -13,15 +13,23 @@ cd "$(dirname "$0")/.."
 modules=(RxCore Differentiator SectionedData TerminalUI)
 graphs=.build-docs/symbol-graphs
 output=.build/docs
-# The graphs stay between runs: the compiler rewrites a module's graph whenever it recompiles it,
-# and a build that recompiles nothing emits none.
 rm -rf "$output"
 mkdir -p "$graphs" "$output"
 
-# TerminalUI depends on the other three, so one build emits every module's graph.
-swift build -j 2 --scratch-path .build-docs --target TerminalUI \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
+# TerminalUI depends on the other three, so one build compiles every module. The graphs are then
+# extracted from the built modules: `swift-symbolgraph-extract` leaves out the modules a module
+# re-exports (RxCore re-exports Foundation, whose thousands of symbols `-emit-symbol-graph` would
+# put into RxCore's archive), except those named here: SectionedData's articles link to the
+# Differentiator types it re-exports.
+swift build -j 2 --scratch-path .build-docs --target TerminalUI
+module_maps=()
+for map in .build-docs/debug/*.build/module.modulemap; do module_maps+=(-Xcc "-fmodule-map-file=$PWD/$map"); done
+rm -f "$graphs"/*.symbols.json
+for module in "${modules[@]}"; do
+    swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+        -I .build-docs/debug/Modules "${module_maps[@]}" -minimum-access-level public -output-dir "$graphs" \
+        -experimental-allowed-reexported-modules=Differentiator
+done
 
 for module in "${modules[@]}"; do
     # Each catalog gets its own module's graph and its extensions of other modules' types.
