@@ -15,5 +15,3 @@ void rx_lock_acquire_contended(rx_lock *lock) {
     }
 }
 #endif
-
-rx_atomic_word rx_program_stop_word_storage = {2};

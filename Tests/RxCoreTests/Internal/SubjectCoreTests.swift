@@ -11,7 +11,7 @@ final class SubjectCoreTests: RxTestCase {
         owner: AnyObject
     ) -> SingleAssignmentDisposable where Policy.Element == Int {
         let subscription = SingleAssignmentDisposable()
-        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription, owner: owner))
+        core.process(.subscribe(AnyObserver(recorder), subscription, owner: owner))
         return subscription
     }
 
@@ -39,9 +39,9 @@ final class SubjectCoreTests: RxTestCase {
         _ = subscribe(core, live, owner: owner)
         core.process(.event(.next(1)))
         XCTAssertTrue(core.hasObservers)
-        XCTAssertTrue(core.markDisposed())
-        XCTAssertFalse(core.markDisposed())
-        core.process(.dispose)
+        core.dispose()
+        XCTAssertTrue(core.isDisposed)
+        core.dispose()
         core.process(.event(.next(2)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
