@@ -1,7 +1,11 @@
 /// What a ``SubscriptionSink`` hands its elements and its terminal event to: the closures of
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)`, or an operator's observer.
+///
+/// Noncopyable, so that the sink's event path can only borrow it in place: a closure loaded from
+/// a mutable property that could be copied is retained around the call, which would cost every
+/// element a reference count round trip.
 @usableFromInline
-internal struct SubscriptionHandlers<Element> {
+internal struct SubscriptionHandlers<Element>: ~Copyable {
     @usableFromInline
     internal let onNext: ((Element) -> Void)?
 
@@ -41,6 +45,13 @@ internal struct SubscriptionHandlers<Element> {
     @inlinable
     internal static var none: SubscriptionHandlers {
         SubscriptionHandlers(onNext: nil, onError: nil, onCompleted: nil)
+    }
+
+    /// Hands `element` to the element handler.
+    @inlinable
+    @inline(__always)
+    internal func deliver(_ element: Element) {
+        onNext?(element)
     }
 
     /// Hands `event`, a terminal event, to the terminal handler; an error with no handler goes to

@@ -21,24 +21,19 @@
 internal final class SubscriptionSink<Source, Element, Last: OptionalStorage>: SingleAssignmentDisposable,
     @unchecked Sendable
 where Last.Wrapped == Element {
-    // Sendable: the steps and the handlers are immutable; `last` and `stopped` are touched only
-    // on the event path, which the source serializes (the `run` contract); the disposal state is
+    // Sendable: `steps`, `handlers`, `last`, `stopped` and `sourceTerminated` are touched only on
+    // the event path, which the source serializes (the `run` contract), and by a subject that
+    // unlists the sink, from inside its serialized operations; the disposal state is
     // `SingleAssignmentDisposable`'s, which is atomic.
 
-    /// `nil` for a sink without a `map` step, where `Source` is `Element`.
+    // The steps and the handlers are released (replaced by empty ones) once nothing more can
+    // reach them: after the terminal event, and when a subject unlists the sink; both happen in
+    // the source's serialized event path, never beside a delivery. The event path borrows them
+    // in place (they are noncopyable), so an element costs no reference counting.
     @usableFromInline
-    internal let transform: ((Source) throws -> Element)?
+    @exclusivity(unchecked)
+    internal var steps: FusedSteps<Source, Element>
 
-    @usableFromInline
-    internal let predicate: ((Element) throws -> Bool)?
-
-    /// Called with the last element forwarded and the new one; `true` drops the new one.
-    @usableFromInline
-    internal let comparer: ((Element, Element) throws -> Bool)?
-
-    // Released (replaced by empty handlers) once nothing more can reach them: after the terminal
-    // event, and when a subject unlists the sink; both happen in the source's serialized event
-    // path, never beside a delivery.
     @usableFromInline
     @exclusivity(unchecked)
     internal var handlers: SubscriptionHandlers<Element>
@@ -67,12 +62,10 @@ where Last.Wrapped == Element {
     internal init(
         transform: ((Source) throws -> Element)?,
         stages: FusedStages<Element>,
-        handlers: SubscriptionHandlers<Element>,
+        handlers: consuming SubscriptionHandlers<Element>,
         onDisposed: (() -> Void)?
     ) {
-        self.transform = transform
-        predicate = stages.predicate
-        comparer = stages.comparer
+        steps = FusedSteps(transform: transform, predicate: stages.predicate, comparer: stages.comparer)
         self.handlers = handlers
         super.init(disposalAction: onDisposed)
     }
@@ -93,7 +86,7 @@ where Last.Wrapped == Element {
         _ source: Observable<Source>,
         transform: ((Source) throws -> Element)?,
         stages: FusedStages<Element>,
-        handlers: SubscriptionHandlers<Element>,
+        handlers: consuming SubscriptionHandlers<Element>,
         onDisposed: (() -> Void)?,
         outer: SingleAssignmentDisposable?
     ) -> Disposable {
@@ -148,14 +141,9 @@ where Last.Wrapped == Element {
             return
         }
         let value: Element
-        // Optional chaining calls the closures without retaining them, which `if let` and
-        // `switch` bindings do not manage here.
         do {
-            // Without a transform, `Source` is `Element`: specialized code folds the cast away.
-            value = try transform?(element) ?? (element as! Element)
-            if try predicate?(value) == false { return }
-            if let last = last.optional, try comparer?(last, value) == true { return }
-            if comparer != nil { last = Last(value) }
+            guard let result = try FusedSteps.run(steps, on: element, last: &last) else { return }
+            value = result
         } catch {
             terminate(.error(error), fromSource: false)
             return
@@ -164,7 +152,7 @@ where Last.Wrapped == Element {
             delivery.enter()
             defer { delivery.leave() }
         #endif
-        handlers.onNext?(value)
+        handlers.deliver(value)
     }
 
     /// Delivers the terminal event, then disposes the subscription.
@@ -198,6 +186,7 @@ where Last.Wrapped == Element {
     // Serialized event path only (see `handlers`).
     @inlinable
     internal func releaseHandlers() {
+        steps = FusedSteps(transform: nil, predicate: nil, comparer: nil)
         handlers = .none
     }
 
@@ -218,13 +207,32 @@ extension SubscriptionSink where Source == Element, Last == Element? {
     @inlinable
     internal static func subscribe(
         _ source: Observable<Element>,
-        handlers: SubscriptionHandlers<Element>,
+        handlers: consuming SubscriptionHandlers<Element>,
         onDisposed: (() -> Void)?
     ) -> Disposable {
         if let chain = source as? FusedObservable<Element> {
             return chain.subscribe(handlers: handlers, onDisposed: onDisposed)
         }
-        return subscribe(
-            source, transform: nil, stages: FusedStages(), handlers: handlers, onDisposed: onDisposed, outer: nil)
+        let sink = SubscriptionSink(transform: nil, stages: FusedStages(), handlers: handlers, onDisposed: onDisposed)
+        source.run(sink.stepless, sink)
+        return sink.isAttachedToSubject ? sink : disposing(sink)
+    }
+
+    /// The observer of a sink without steps. In release builds its element handler is the
+    /// subscriber's `onNext` itself, so an element costs one closure call, as it costs a
+    /// subscriber of RxSwift's subject: a subject tests the sink's disposed flag before each
+    /// delivery, and any other source stops delivering once the sink is disposed (the `run`
+    /// contract). Debug builds send elements through ``receive(_:)``, which reports re-entrant
+    /// deliveries and elements after the end.
+    @inlinable
+    internal var stepless: AnyObserver<Element> {
+        #if DEBUG
+            return observer
+        #else
+            if let onNext = handlers.onNext {
+                return AnyObserver(nextHandler: onNext, eventHandler: { [self] event in on(event) })
+            }
+            return AnyObserver(nextHandler: { _ in }, eventHandler: { [self] event in on(event) })
+        #endif
     }
 }

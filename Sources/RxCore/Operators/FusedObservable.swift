@@ -23,7 +23,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     /// subscription to hand the sink to (`nil` for `subscribe(onNext:…)`).
     @usableFromInline
     internal typealias SubscribeSource = (
-        FusedStages<Element>, SubscriptionHandlers<Element>, (() -> Void)?, SingleAssignmentDisposable?
+        FusedStages<Element>, consuming SubscriptionHandlers<Element>, (() -> Void)?, SingleAssignmentDisposable?
     ) -> Disposable
 
     /// Subscribes the chain's source with a ``SubscriptionSink`` that applies the transform and
@@ -96,13 +96,66 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ///
     /// - Returns: The sink, as the subscription.
     @inlinable
-    internal func subscribe(handlers: SubscriptionHandlers<Element>, onDisposed: (() -> Void)?) -> Disposable {
+    internal func subscribe(handlers: consuming SubscriptionHandlers<Element>, onDisposed: (() -> Void)?) -> Disposable
+    {
         subscribeSource(stages, handlers, onDisposed, nil)
     }
 
     @inlinable
     override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         _ = subscribeSource(stages, SubscriptionHandlers(observer: observer), nil, subscription)
+    }
+}
+
+/// The steps a ``SubscriptionSink`` runs on each element: a fused chain's transform, its filters
+/// (composed into one predicate) and the comparer of its `distinctUntilChanged`; all `nil` for a
+/// sink of `subscribe(onNext:…)` on any other observable.
+///
+/// Noncopyable, so that the sink borrows it in place (see ``SubscriptionHandlers``).
+@usableFromInline
+internal struct FusedSteps<Source, Element>: ~Copyable {
+    /// `nil` for a chain without a `map` step, where `Source` is `Element`.
+    @usableFromInline
+    internal let transform: ((Source) throws -> Element)?
+
+    @usableFromInline
+    internal let predicate: ((Element) throws -> Bool)?
+
+    /// Called with the last element forwarded and the new one; `true` drops the new one.
+    @usableFromInline
+    internal let comparer: ((Element, Element) throws -> Bool)?
+
+    @inlinable
+    internal init(
+        transform: ((Source) throws -> Element)?,
+        predicate: ((Element) throws -> Bool)?,
+        comparer: ((Element, Element) throws -> Bool)?
+    ) {
+        self.transform = transform
+        self.predicate = predicate
+        self.comparer = comparer
+    }
+
+    /// Runs the steps on `element`, in order.
+    ///
+    /// - Parameter last: The last element forwarded, kept while there is a comparer.
+    /// - Returns: The element to forward, or `nil` when a step dropped it.
+    /// - Throws: The error of the step that threw; the steps after it do not run.
+    @inlinable
+    @inline(__always)
+    internal static func run<Last: OptionalStorage>(
+        _ steps: borrowing FusedSteps,
+        on element: Source,
+        last: inout Last
+    ) throws -> Element? where Last.Wrapped == Element {
+        // Optional chaining calls the closures without retaining them, which `if let` and
+        // `switch` bindings do not manage here. Without a transform, `Source` is `Element`:
+        // specialized code folds the cast away.
+        let value = try steps.transform?(element) ?? (element as! Element)
+        if try steps.predicate?(value) == false { return nil }
+        if let previous = last.optional, try steps.comparer?(previous, value) == true { return nil }
+        if steps.comparer != nil { last = Last(value) }
+        return value
     }
 }
 
