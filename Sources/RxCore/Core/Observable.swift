@@ -73,6 +73,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 /// serialization layer is added.
 @usableFromInline
 internal final class Producer<Element>: Observable<Element>, @unchecked Sendable {
+    // Sendable: immutable; the closure follows the `run` contract.
     @usableFromInline
     internal let subscribeHandler: (AnyObserver<Element>, SingleAssignmentDisposable) -> Void
 
