@@ -1,13 +1,15 @@
 import RxCoreAtomics
 
 /// A lock for short critical sections (appending to a queue, swapping a reference); not
-/// reentrant.
+/// reentrant. A thread that finds it taken sleeps until the owner releases it (on Linux after
+/// spinning for a few microseconds), so a waiter behind a preempted owner does not burn a core.
 ///
-/// On Apple platforms it is `os_unfair_lock`, which lets a waiting thread donate its priority to
-/// the owner, so a high-priority thread never waits on a preempted low-priority one (a spinning
-/// lock would invite that priority inversion). Elsewhere it is built from atomic operations,
-/// which the thread sanitizer sees (`Synchronization.Mutex` needs macOS 15 / iOS 18, and on
-/// Linux it hands the lock over inside the kernel where the sanitizer cannot see it); see
+/// On Apple platforms it is `os_unfair_lock`, which also lets a waiting thread donate its
+/// priority to the owner, so a high-priority thread never waits on a preempted low-priority one.
+/// On Linux it is a word of atomic operations that sleeps with the futex system call: one
+/// compare-exchange to acquire and one exchange to release when uncontended, and the thread
+/// sanitizer sees every hand-over (`Synchronization.Mutex` needs macOS 15 / iOS 18, and on Linux
+/// it hands the lock over inside the kernel, where the sanitizer cannot see it); see
 /// RxCoreAtomics.h. The lock lives in an allocation of its own because it must not move while a
 /// thread waits on it.
 @usableFromInline

@@ -4,8 +4,8 @@
 // The atomics are the compiler's `__atomic` builtins on a plain machine word: Clang and GCC
 // define them on ordinary (non-`_Atomic`) objects, so the word can be a field of a Swift struct
 // or class. The functions are `static inline`, so Swift inlines them and the thread sanitizer
-// sees every operation. `rx_lock` is `os_unfair_lock` on Apple platforms and a word of atomics
-// elsewhere (see below).
+// sees every operation. `rx_lock` is `os_unfair_lock` on Apple platforms and a futex-backed word
+// of atomics on Linux (see below).
 #ifndef RX_CORE_ATOMICS_H
 #define RX_CORE_ATOMICS_H
 
@@ -14,8 +14,6 @@
 
 #if defined(__APPLE__)
 #include <os/lock.h>
-#else
-#include <sched.h>
 #endif
 
 /// A machine word that is only ever accessed through the functions below.
@@ -92,17 +90,20 @@ static inline intptr_t rx_atomic_compare_exchange(
 /// A lock for short critical sections, not reentrant. Zero-initialized storage is an unlocked
 /// lock, and `rx_lock_initialize` makes it one explicitly.
 ///
-/// On Apple platforms it is `os_unfair_lock`: a waiter donates its priority to the owner, so a
-/// high-priority thread never spins behind a preempted low-priority one (priority inversion).
-/// Elsewhere it is a word taken with one compare-exchange and released with one store, the
-/// price of the uncontended case, which is nearly every case in RxCore (a `pthread_mutex_t`
-/// costs a library call each way); a contended waiter spins briefly, then yields the processor
-/// so a preempted owner can finish. The thread sanitizer sees the atomic operations.
+/// On Apple platforms it is `os_unfair_lock`: a waiter sleeps in the kernel and donates its
+/// priority to the owner, so a high-priority thread never waits behind a preempted low-priority
+/// one (priority inversion). On Linux it is a word that is 0 when unlocked, 1 when locked and 2
+/// when locked with a thread perhaps asleep on it: acquiring it uncontended is one
+/// compare-exchange and releasing it one exchange, both inline, the price of nearly every case in
+/// RxCore (a `pthread_mutex_t` costs a library call each way). A contended waiter spins a little,
+/// then marks the word 2 and sleeps on it with the futex system call; a release that finds 2
+/// wakes one sleeper. Ownership always changes hands through the word's atomic operations, never
+/// inside the kernel, so the thread sanitizer sees every hand-over.
 typedef struct {
 #if defined(__APPLE__)
     os_unfair_lock lock;
 #else
-    rx_atomic_word word;
+    uint32_t word;  // 32 bits: the size the futex system call waits on
 #endif
 } rx_lock;
 
@@ -110,22 +111,24 @@ static inline void rx_lock_initialize(rx_lock *lock) {
 #if defined(__APPLE__)
     lock->lock = OS_UNFAIR_LOCK_INIT;
 #else
-    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&lock->word, 0, __ATOMIC_RELAXED);
 #endif
 }
 
 #if !defined(__APPLE__)
-/// The slow path of `rx_lock_acquire`, out of line so the fast path stays small enough to inline.
+/// The slow paths of `rx_lock_acquire` and `rx_lock_release`, out of line (in RxCoreAtomics.c)
+/// so the fast paths stay small enough to inline.
 void rx_lock_acquire_contended(rx_lock *lock);
+void rx_lock_wake_waiter(rx_lock *lock);
 #endif
 
 static inline void rx_lock_acquire(rx_lock *lock) {
 #if defined(__APPLE__)
     os_unfair_lock_lock(&lock->lock);
 #else
-    intptr_t unlocked = 0;
+    uint32_t unlocked = 0;
     if (__builtin_expect(
-            __atomic_compare_exchange_n(&lock->word.value, &unlocked, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED),
+            __atomic_compare_exchange_n(&lock->word, &unlocked, 1, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED),
             1)) {
         return;
     }
@@ -137,7 +140,10 @@ static inline void rx_lock_release(rx_lock *lock) {
 #if defined(__APPLE__)
     os_unfair_lock_unlock(&lock->lock);
 #else
-    __atomic_store_n(&lock->word.value, 0, __ATOMIC_RELEASE);
+    // An exchange rather than a store: the release must learn whether a waiter may be asleep.
+    if (__builtin_expect(__atomic_exchange_n(&lock->word, 0, __ATOMIC_RELEASE) == 2, 0)) {
+        rx_lock_wake_waiter(lock);
+    }
 #endif
 }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import RxCore
+import StackProbe
 import XCTest
 
 final class CurrentThreadSchedulerTests: RxTestCase {
@@ -56,8 +57,8 @@ final class CurrentThreadSchedulerTests: RxTestCase {
         var lowestFrame = Int.max
         var highestFrame = 0
         _ = scheduler.scheduleRecursive(0) { count, recurse in
-            var marker = count
-            let frame = withUnsafePointer(to: &marker) { Int(bitPattern: $0) }
+            // The frame's address, not a local's: the address sanitizer moves locals off the stack.
+            let frame = Int(bitPattern: stack_probe_frame_address())
             lowestFrame = min(lowestFrame, frame)
             highestFrame = max(highestFrame, frame)
             steps += 1
