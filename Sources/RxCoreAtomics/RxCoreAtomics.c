@@ -46,5 +46,3 @@ void rx_lock_wake_waiter(rx_lock *lock) {
 #elif !defined(__APPLE__)
 #error "rx_lock sleeps with os_unfair_lock on Apple platforms and with the futex system call on Linux"
 #endif
-
-rx_atomic_word rx_program_stop_word_storage = {2};

@@ -26,6 +26,13 @@ public struct AnyObserver<Element>: ObserverType {
         self.eventHandler = eventHandler
     }
 
+    /// An observer made of its two closures.
+    @inlinable
+    internal init(nextHandler: @escaping (Element) -> Void, eventHandler: @escaping EventHandler) {
+        self.nextHandler = nextHandler
+        self.eventHandler = eventHandler
+    }
+
     /// Wraps any observer of the same element type.
     ///
     /// - Parameter observer: The observer to forward events to.

@@ -13,66 +13,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // Immutable after init; subclasses guard their own state, so sharing an observable between
     // threads is safe.
 
-    /// How a subject adds a subscriber; `nil` for every other observable.
-    ///
-    /// A subject's initializer sets it to a closure without captures, formed in the client's
-    /// specialized code, so subscribing to a subject runs specialized code even when it is
-    /// reached through ``run(_:_:)``'s vtable entry (which leads to the unspecialized generic
-    /// implementation). `subscribe(onNext:…)` calls it directly, so that a subject's own
-    /// subscribers need no sink (see ``SubjectEntry``).
-    @usableFromInline
-    internal let subjectAttach:
-        ((Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void)?
-
-    /// The type of ``keyedAttach``: the observable, the program, memory holding the entry, and the
-    /// entry's wrappers (see ``KeyedEntry``).
-    @usableFromInline
-    internal typealias KeyedAttach = (
-        Observable<Element>, Unmanaged<SlotProgram<Element>>?, UnsafeMutableRawPointer,
-        UnsafePointer<KeyedEntryWrapper>?
-    ) -> SubjectSubscription?
-
-    /// How `subscribe(onNext:onError:onCompleted:)` lists its closures in a subject without a
-    /// subscription object (see ``SubjectSubscription``); `nil` unless the observable is a subject
-    /// or a fused `map`/`filter`/`distinctUntilChanged` chain over one (``FusedObservable``).
-    ///
-    /// The closure is given the observable, the ``SlotProgram`` of a fused chain directly over a
-    /// subject (only a subject takes one; `nil` otherwise), and the entry to list with the chains'
-    /// wrappers (see ``KeyedEntry``): memory holding the subscriber's ``SubjectEntry``, which the
-    /// subject moves out once the subscription is known. It returns `nil`, leaving the entry where
-    /// it was, when the subject is busy (another operation runs on it), in which case the caller
-    /// subscribes the usual way.
-    /// Like ``subjectAttach``, it is formed in specialized code.
-    @usableFromInline
-    internal let keyedAttach: KeyedAttach?
-
     @usableFromInline
     internal init() {
-        subjectAttach = nil
-        keyedAttach = nil
-        Resources.incrementTotal()
-    }
-
-    /// The initializer of subjects: see ``subjectAttach`` and ``keyedAttach``.
-    @usableFromInline
-    internal init(
-        subjectAttach:
-            @escaping (Observable<Element>, consuming SubjectEntry<Element>, SingleAssignmentDisposable) -> Void,
-        keyedAttach: @escaping KeyedAttach
-    ) {
-        self.subjectAttach = subjectAttach
-        self.keyedAttach = keyedAttach
-        Resources.incrementTotal()
-    }
-
-    /// The initializer of observables that are no subjects but can list a subscriber in one
-    /// without a subscription object: see ``keyedAttach``.
-    @usableFromInline
-    internal init(
-        keyedAttach: KeyedAttach?
-    ) {
-        subjectAttach = nil
-        self.keyedAttach = keyedAttach
         Resources.incrementTotal()
     }
 
@@ -107,28 +49,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// - hand whatever cancels the work to `subscription.setDisposable(_:)` (at most once), and do
     ///   it *before* emitting anything, so that a downstream operator that stops early (`take`)
     ///   can cancel even a synchronous source while it is still inside `run`; a subject instead
-    ///   records its slot in the subscription (``SingleAssignmentDisposable/attach(to:)``), which
-    ///   `dispose()` uses to remove the entry;
+    ///   records its slot in the subscription, which `dispose()` uses to remove the entry;
     /// - stop delivering and release `observer` once `subscription` is disposed or a terminal
     ///   event was sent.
     ///
     /// Operators that only transform events pass `subscription` on to their source unchanged.
-    ///
-    /// Final and inlined into the caller's specialized code, so that subscribing to a subject goes
-    /// straight to its specialized ``subjectAttach``; every other observable gets the
-    /// ``produce(_:_:)`` call through the vtable.
     @inlinable
     @inline(__always)
     internal final func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        if let attach = subjectAttach {
-            attach(self, SubjectEntry(observer: observer), subscription)
-        } else {
-            produce(observer, subscription)
-        }
+        produce(observer, subscription)
     }
 
-    /// Implements ``run(_:_:)``, keeping its contract; every concrete observable but the subjects
-    /// (which set ``subjectAttach`` instead) overrides this.
+    /// Implements ``run(_:_:)``, keeping its contract; every concrete observable overrides this.
     @usableFromInline
     internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         fatalError("Abstract method \(type(of: self)).produce(_:_:) must be overridden")
@@ -141,6 +73,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 /// serialization layer is added.
 @usableFromInline
 internal final class Producer<Element>: Observable<Element>, @unchecked Sendable {
+    // Sendable: immutable; the closure follows the `run` contract.
     @usableFromInline
     internal let subscribeHandler: (AnyObserver<Element>, SingleAssignmentDisposable) -> Void
 

@@ -13,12 +13,9 @@ extension ObservableType {
     /// An error with no `onError` handler goes to ``Hooks`` (printed in debug builds).
     /// All closures are released once the sequence terminates or the subscription is disposed.
     ///
-    /// Without `onDisposed`, subscribing to a subject or relay, or to `map`, `filter` and
-    /// `distinctUntilChanged` applied to one, lists the closures in the subject under a key and
-    /// returns a disposable that is no object, so subscribing and disposing allocate nothing
-    /// (except one sink for each chain level that cannot run in the subject's slot: a chain over
-    /// another chain, or a `distinctUntilChanged` of elements larger than two words, aligned to
-    /// more than a word or needing destruction; see "How RxCore works" in CONTRIBUTING.md).
+    /// Subscribing makes one object, the subscription: it holds the closures and, when `self` is
+    /// a `map`/`filter`/`distinctUntilChanged` chain, runs the chain's steps (see "How RxCore
+    /// works" in CONTRIBUTING.md).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
@@ -35,61 +32,11 @@ extension ObservableType {
         onCompleted: consuming (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let source = asObservable()
-        if source.keyedAttach != nil || source.subjectAttach != nil {
-            // In trivial words of this stack frame, which the subject moves the entry out of when
-            // it lists it: then nothing is left to destroy here.
-            var storage = KeyedEntry.Storage()
-            KeyedEntry.Storage.place(
-                SubjectEntry(onNext: onNext, onError: onError, onCompleted: onCompleted), at: &storage)
-            // Without `onDisposed` there is nothing a subscription object has to run, so the
-            // subject keeps the closures under a key (`nil` when it is busy: then as below).
-            // Called through optional chaining, not bound to a constant: a bound closure is
-            // retained around the call.
-            if onDisposed == nil, let keyed = source.keyedAttach?(source, nil, &storage, nil) {
-                return keyed
-            }
-            return Self.subscribeListed(source, storage.take(as: Element.self), onDisposed: onDisposed)
-        }
-        let subscription =
-            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
-        let sink = SubscriberSink<Element>(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            subscription: subscription
+        SubscriptionSink<Element, Element, Element?>.subscribe(
+            asObservable(),
+            handlers: SubscriptionHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted),
+            onDisposed: onDisposed
         )
-        source.run(AnyObserver(sink), subscription)
-        return subscription
-    }
-
-    // `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject, or on a fused chain over
-    // one, with a subscription object: with `onDisposed`, or while the subject was busy. Out of
-    // line, so that the common path stays short.
-    @inlinable
-    @inline(never)
-    internal static func subscribeListed(
-        _ source: Observable<Element>,
-        _ closures: consuming SubjectEntry<Element>,
-        onDisposed: (() -> Void)?
-    ) -> Disposable {
-        let subscription =
-            onDisposed.map(SingleAssignmentDisposable.init(disposalAction:)) ?? SingleAssignmentDisposable()
-        if let attach = source.subjectAttach {
-            // A subject serializes, keeps the grammar and skips a disposed subscription itself,
-            // so it keeps the closures without a sink.
-            attach(source, closures, subscription)
-            return subscription
-        }
-        // A fused chain over a subject.
-        let sink = SubscriberSink<Element>(
-            onNext: closures.nextHandler,
-            onError: closures.onError,
-            onCompleted: closures.onCompleted,
-            subscription: subscription
-        )
-        source.run(AnyObserver(sink), subscription)
-        return subscription
     }
 
     /// Subscribes with one closure that receives every event.

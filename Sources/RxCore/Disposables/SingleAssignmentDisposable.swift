@@ -11,9 +11,14 @@ import RxCoreAtomics
 /// upstream.setDisposable(source.subscribe(observer))
 /// upstream.dispose()
 /// ```
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    // Not `final`: the sink of `subscribe(onNext:…)` is one (see ``SubscriptionSink``), so that a
+    // subscription costs one object. Nothing overrides its methods.
     private static let assignedFlag = 1
-    private static let disposedFlag = 2
+
+    /// The flag ``dispose()`` sets; a subject tests it before every delivery.
+    @usableFromInline
+    internal static let disposedFlag = 2
 
     // Lock-free: `disposable` is written by the assigning thread before it sets `assignedFlag`
     // and read by exactly one thread afterwards: the disposer if the assignment came first,
@@ -24,8 +29,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
     // Set by a subject before it lists this subscription, read by `dispose()` only once it saw
-    // the listed flag (see ``attach(to:)``), so the flag's atomic orders the two.
-    @exclusivity(unchecked) private var unsubscriber: SubjectUnsubscriber?
+    // the listed flag (see ``attach(removal:)``), so the flag's atomic orders the two.
+    @exclusivity(unchecked) private var removal: ((_ slot: Int, _ subscription: ObjectIdentifier) -> Void)?
 
     /// Creates an unassigned disposable.
     public init() {
@@ -35,7 +40,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// Creates an unassigned disposable that also runs `disposalAction` when disposed, after
     /// disposing the underlying disposable.
     @usableFromInline
-    internal init(disposalAction: @escaping () -> Void) {
+    internal init(disposalAction: (() -> Void)?) {
         self.disposalAction = disposalAction
         Resources.incrementTotal()
     }
@@ -47,12 +52,12 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// The flags, in the inline word (see ``AtomicWord``).
     @inlinable
     @inline(__always)
-    internal var state: AtomicWord {
+    internal final var state: AtomicWord {
         AtomicWord.inObject(self)
     }
 
     /// Whether ``dispose()`` has been called.
-    public var isDisposed: Bool {
+    public final var isDisposed: Bool {
         isDisposedInline
     }
 
@@ -64,14 +69,20 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @inlinable
     internal static var slotShift: Int { 3 }
 
-    /// Prepares this subscription to be listed by a subject: `dispose()` will ask `unsubscriber`
-    /// to remove it. Called by the subject's `attach` before it queues the subscription; a
-    /// subscription goes to one subject at most (like ``setDisposable(_:)``, which a subject
-    /// does not call).
+    /// Prepares this subscription to be listed by a subject: `dispose()` will call `removal` with
+    /// the slot the subject lists it in and this subscription's identity. Called by the subject
+    /// before it queues the subscription; a subscription goes to one subject at most (like
+    /// ``setDisposable(_:)``, which a subject does not call).
+    @inlinable
+    internal final func attach(removal: @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void) {
+        setRemoval(removal)
+    }
+
     @usableFromInline
-    internal func attach(to unsubscriber: SubjectUnsubscriber) {
-        precondition(self.unsubscriber == nil, "SingleAssignmentDisposable attached to two subjects")
-        self.unsubscriber = unsubscriber
+    internal final func setRemoval(_ removal: @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void) {
+        precondition(!isAttachedToSubject, "SingleAssignmentDisposable attached to two subjects")
+        isAttachedToSubject = true
+        self.removal = removal
     }
 
     /// Records that a subject listed this subscription in `slot`; called from inside the
@@ -83,30 +94,41 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     ///
     /// - Returns: Whether the subscription was still live.
     @inlinable
-    internal func markListed(at slot: Int) -> Bool {
+    internal final func markListed(at slot: Int) -> Bool {
         let bits = Self.listedFlag | slot << Self.slotShift
-        // 2 is `disposedFlag`.
-        return state.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue & 2 == 0
+        return state.bitwiseOr(bits, ordering: .acquiringAndReleasing).oldValue & Self.disposedFlag == 0
     }
+
+    /// Whether a subject took this subscription (``attach(removal:)``). Set by the subject's
+    /// `attach`, whether it lists the subscription at once or queues it, so only the thread that
+    /// subscribed reads it, right after subscribing.
+    @usableFromInline
+    @exclusivity(unchecked)
+    internal final var isAttachedToSubject = false
+
+    /// Called by a subject, from inside its serialized operations, once it has taken this
+    /// subscription out of its observer list: it will deliver nothing more to it. A
+    /// ``SubscriptionSink`` releases its handlers here.
+    @usableFromInline
+    internal func unlisted() {}
 
     /// The slot a subject listed this subscription in, if one did.
     @inlinable
-    internal var listedSlot: Int? {
+    internal final var listedSlot: Int? {
         let current = state.load(ordering: .acquiring)
         return current & Self.listedFlag != 0 ? current >> Self.slotShift : nil
     }
 
     /// ``isDisposed`` for inlinable event paths: one atomic load.
     @inlinable
-    internal var isDisposedInline: Bool {
-        // 2 is `disposedFlag`; spelled out because inlinable code cannot see private members.
-        state.load(ordering: .acquiring) & 2 != 0
+    internal final var isDisposedInline: Bool {
+        state.load(ordering: .acquiring) & Self.disposedFlag != 0
     }
 
     /// Assigns the underlying disposable; if this instance is already disposed, disposes it now.
     ///
     /// - Parameter disposable: The resource to hold. Assigning twice is a programming error.
-    public func setDisposable(_ disposable: Disposable) {
+    public final func setDisposable(_ disposable: Disposable) {
         let current = state.load(ordering: .acquiring)
         precondition(current & Self.assignedFlag == 0, "SingleAssignmentDisposable.setDisposable(_:) called twice")
         if current & Self.disposedFlag != 0 {
@@ -124,11 +146,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Disposes the underlying disposable (now or when it is assigned) and releases it.
-    public func dispose() {
+    public final func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedFlag != 0 { return }
-        if previous & Self.listedFlag != 0, let unsubscriber = unsubscriber.take() {
-            unsubscriber.remove(previous >> Self.slotShift, ObjectIdentifier(self))
+        if previous & Self.listedFlag != 0, let removal = removal.take() {
+            removal(previous >> Self.slotShift, ObjectIdentifier(self))
         }
         // `take()` moves the references out, so neither is copied on the way.
         if previous & Self.assignedFlag != 0, let disposable = disposable.take() {

@@ -3,7 +3,7 @@
 ///
 /// A class generic over `Element` with a property of type `Element?` looks up the metadata of
 /// `Optional<Element>` in the runtime's cache every time an instance is destroyed, which costs
-/// more than the rest of a fused sink's teardown. A class generic over `Last: OptionalStorage`
+/// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over `Last: OptionalStorage`
 /// (instantiated with `Last == Element?`) finds `Last`'s metadata among its own generic arguments
 /// instead; in specialized code the protocol's requirements compile to plain `Optional` code.
 @usableFromInline

@@ -1,15 +1,17 @@
 /// The machinery every subject shares: its observers, its terminal event, its disposal, and the
 /// ``SerializingQueue`` that applies events, subscriptions and removals one at a time.
 ///
-/// A subject class owns one core (see ``SubjectCoreOwner``) and adds only its ``SubjectPolicy``.
-/// Fields marked "owner" are touched only inside operations, which the queue runs one at a time,
-/// so they need no lock; `observerCount` and `disposed` are atomics because `hasObservers` and
-/// `isDisposed` read them from any thread; `pendingRemovals` is guarded by the queue's lock (see
-/// `SubjectCore+KeyedSubscriptions.swift`).
+/// A subject class owns one core and adds only its ``SubjectPolicy``. Every subscriber reaches
+/// the subject through ``attach(_:_:owner:)``; replay, termination and removal are written once,
+/// here.
 @usableFromInline
 internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<SubjectOperation<Policy.Element>>,
     @unchecked Sendable
 {
+    // Sendable: fields marked "owner" are touched only inside operations, which the queue runs one
+    // at a time (its acquire/release pairs order each operation after the previous one);
+    // `observerCount` and `disposed` are atomics because `hasObservers` and `isDisposed` read
+    // them from any thread; `terminalDeliveryThread` is guarded by the queue's `lock`.
     @usableFromInline
     internal typealias Element = Policy.Element
 
@@ -34,23 +36,6 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
 
     @usableFromInline
     internal let disposed = AtomicCell<Bool>(false)
-
-    // Made by the first subscriber (in specialized code) and shared by all.
-    @usableFromInline
-    internal let unsubscriber = AtomicLazyReference<SubjectUnsubscriber>()
-
-    /// The key of the next keyed subscription (``SubjectSubscription``); keys start at 1, and a
-    /// 64-bit count does not wrap.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var nextKey = 1  // owner
-
-    /// Keys of keyed subscriptions disposed while another operation ran, whose removal is queued;
-    /// dispatch skips their entries. Guarded by `lock`; the queue's `flags` word says whether it
-    /// is empty, so that dispatch looks only when it is not.
-    @usableFromInline
-    @exclusivity(unchecked)
-    internal var pendingRemovals: [Int] = []
 
     /// The thread delivering the subject's ending, while it does; guarded by `lock` (see
     /// `SubjectCore+TerminalDelivery.swift`).
@@ -78,12 +63,12 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         disposed.load(ordering: .acquiring)
     }
 
-    /// Flags the core as disposed.
-    ///
-    /// - Returns: Whether this call flipped the flag (so the caller queues the `.dispose` operation).
+    /// Disposes the subject once, from any thread: observers are released, later subscribers get
+    /// `RxError.disposed`.
     @inlinable
-    internal func markDisposed() -> Bool {
-        !disposed.exchange(true, ordering: .acquiringAndReleasing)
+    internal func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        perform(.dispose)
     }
 
     /// Applies one operation; only ever called by the queue's owning thread.
@@ -110,13 +95,7 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         guard stopEvent == nil, !disposedByOwner else { return }
         switch event {
         case .next(let element):
-            if policy.record(element) {
-                observers.dispatch(
-                    event,
-                    isRemovalPending: { isRemovalPending($0) },
-                    removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
-                )
-            }
+            if policy.record(element) { observers.dispatch(event) }
         case .error, .completed:
             terminate(with: event)
         }
@@ -129,12 +108,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         switch operation {
         case .event(let event):
             receive(event)
-        case .subscribe(let entry, let subscription, let owner):
-            subscribe(entry, subscription, owner: owner)
+        case .subscribe(let observer, let subscription, let owner):
+            subscribe(observer, subscription, owner: owner)
         case .unsubscribe(let slot, let subscription):
             unsubscribe(slot: slot, subscription: subscription)
-        case .unsubscribeKeyed(let slot, let key):
-            unsubscribeKeyed(slot: slot, key: key)
         case .dispose:
             disposedByOwner = true
             stopEvent = nil
@@ -144,17 +121,61 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         }
     }
 
+    /// Subscribes `observer`: the one way a subscriber reaches a subject, from any thread.
+    ///
+    /// Runs ``subscribe(_:_:owner:)`` at once when no other operation runs, or when this thread
+    /// is delivering the subject's ending (see `SubjectCore+TerminalDelivery.swift`); otherwise
+    /// queues it behind the operation in progress.
+    ///
+    /// - Parameters:
+    ///   - observer: What receives the events.
+    ///   - subscription: Disposing it stops delivery at once and removes the observer.
+    ///   - owner: The subject, named in `RxError.disposed(object:)`.
+    @inlinable
+    internal func attach(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable, owner: AnyObject)
+    {
+        // An operator may subscribe after its subscription already ended (an earlier upstream
+        // terminated it); then there is nothing to attach.
+        if subscription.isDisposedInline { return }
+        // Before the subscription is queued: `markListed` then publishes it to a `dispose()` on
+        // any thread, which finds the slot, or the subject finds the subscription disposed and
+        // does not list it (see `SingleAssignmentDisposable.markListed(at:)`). The closure's only
+        // capture is the core, so forming it allocates nothing.
+        subscription.attach(removal: { [self] slot, subscription in
+            removeFromAnyThread(slot: slot, subscription: subscription)
+        })
+        if tryAcquire() {
+            subscribe(observer, subscription, owner: owner)
+            releaseQueue()
+        } else if isDeliveringTerminalEventOnCurrentThread {
+            subscribe(observer, subscription, owner: owner)
+        } else {
+            perform(.subscribe(observer, subscription, owner: owner))
+        }
+    }
+
+    /// The type of ``attaching(_:)``'s closure: the subject, the observer, its subscription.
+    @usableFromInline
+    internal typealias Attach = (AnyObject, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
+
+    /// ``attach(_:_:owner:)`` on `core`, as a closure formed in the caller's specialized code;
+    /// its only capture is the core, so it allocates nothing.
+    @inlinable
+    internal static func attaching(_ core: SubjectCore) -> Attach {
+        { owner, observer, subscription in core.attach(observer, subscription, owner: owner) }
+    }
+
     /// Adds a subscriber, after sending it what the policy replays; a subscriber of a terminated
     /// or disposed subject gets the terminal event (or `RxError.disposed`) instead. Operations
-    /// only (``process(_:)``, or with the queue taken by ``SerializingQueue/tryAcquire()``).
+    /// only.
     @inlinable
     internal func subscribe(
-        _ entry: consuming SubjectEntry<Element>,
+        _ observer: AnyObserver<Element>,
         _ subscription: SingleAssignmentDisposable,
         owner: AnyObject
     ) {
         if disposedByOwner {
-            deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: entry, subscription)
+            deliverUnlessDisposed(.error(RxError.disposed(object: owner)), to: observer, subscription)
             return
         }
         if let stopEvent {
@@ -162,13 +183,15 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
             // `SubjectCore+TerminalDelivery.swift`).
             let previous = beginTerminalDelivery()
             defer { endTerminalDelivery(restoring: previous) }
-            policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: entry, subscription) }
-            deliverUnlessDisposed(stopEvent, to: entry, subscription)
+            policy.replay(stopEvent: stopEvent) { deliverUnlessDisposed($0, to: observer, subscription) }
+            deliverUnlessDisposed(stopEvent, to: observer, subscription)
             return
         }
-        policy.replay(stopEvent: nil) { deliverUnlessDisposed($0, to: entry, subscription) }
+        if Policy.replaysWhileRunning {
+            policy.replay(stopEvent: nil) { deliverUnlessDisposed($0, to: observer, subscription) }
+        }
         if !subscription.isDisposedInline {
-            let slot = observers.append(entry, subscription: subscription)
+            let slot = observers.append(observer, subscription: subscription)
             // Disposed since the check: its `dispose()` found no slot, so take the entry out here.
             if !subscription.markListed(at: slot) {
                 observers.remove(at: slot, subscription: ObjectIdentifier(subscription))
@@ -182,27 +205,6 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     internal func unsubscribe(slot: Int, subscription: ObjectIdentifier) {
         observers.remove(at: slot, subscription: subscription)
         observerCount.store(observers.count, ordering: .releasing)
-    }
-
-    /// The unsubscriber every subscription to this subject gets, made by the first subscriber.
-    @inlinable
-    @inline(__always)
-    internal func sharedUnsubscriber() -> SubjectUnsubscriber {
-        if let unsubscriber = unsubscriber.load() { return unsubscriber }
-        return makeSharedUnsubscriber()
-    }
-
-    @inlinable
-    @inline(never)
-    internal func makeSharedUnsubscriber() -> SubjectUnsubscriber {
-        // The core, not the subject: a subject dropped while subscriptions hold this empties its
-        // core in `deinit` (`ownerDeinitialized()`).
-        return unsubscriber.storeIfNil(
-            SubjectUnsubscriber(
-                remove: { [self] slot, subscription in removeFromAnyThread(slot: slot, subscription: subscription) },
-                removeKeyed: { [self] slot, key in removeKeyedFromAnyThread(slot: slot, key: key) }
-            )
-        )
     }
 
     /// Gives back the queue taken by ``SerializingQueue/tryAcquire()``, running the operations
@@ -238,12 +240,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     }
 
     /// Called by the subject's `deinit`: releases the subscribers (their closures must not
-    /// outlive the subject) and the unsubscriber, whose reference to this core would otherwise
-    /// keep both alive. Subscriptions still holding the unsubscriber keep the emptied core until
-    /// they are gone; their removals find nothing.
+    /// outlive the subject). Subscriptions still holding this core (through their removal
+    /// closure) keep the emptied core until they are gone; their removals find nothing.
     @inlinable
     internal func ownerDeinitialized() {
-        unsubscriber.removeForTeardown()
         perform(.dispose)
     }
 
@@ -251,10 +251,10 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     @inlinable
     internal func deliverUnlessDisposed(
         _ event: Event<Element>,
-        to entry: SubjectEntry<Element>,
+        to observer: AnyObserver<Element>,
         _ subscription: SingleAssignmentDisposable
     ) {
-        if !subscription.isDisposedInline { entry.deliver(event, subscription: subscription) }
+        if !subscription.isDisposedInline { observer.on(event) }
     }
 
     @inlinable
@@ -265,18 +265,8 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
         // `SubjectCore+TerminalDelivery.swift`).
         let previous = beginTerminalDelivery()
         defer { endTerminalDelivery(restoring: previous) }
-        if let element = policy.elementBeforeTermination(stopEvent) {
-            observers.dispatch(
-                .next(element),
-                isRemovalPending: { isRemovalPending($0) },
-                removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
-            )
-        }
-        observers.dispatch(
-            stopEvent,
-            isRemovalPending: { isRemovalPending($0) },
-            removeKeyed: { slot, key in removeKeyedAfterFailure(slot: slot, key: key) }
-        )
+        if let element = policy.elementBeforeTermination(stopEvent) { observers.dispatch(.next(element)) }
+        observers.dispatch(stopEvent)
         // Observers are released right away, so a terminated subject holds no subscriber's closures.
         observers.removeAll()
     }

@@ -3,10 +3,8 @@
 internal enum SubjectOperation<Element> {
     case event(Event<Element>)
     /// Adds a subscriber; `owner` is the subject, named in `RxError.disposed(object:)`.
-    case subscribe(SubjectEntry<Element>, SingleAssignmentDisposable, owner: AnyObject)
+    case subscribe(AnyObserver<Element>, SingleAssignmentDisposable, owner: AnyObject)
     /// Removes the entry in a slot if it still belongs to the subscription with this identity.
     case unsubscribe(slot: Int, subscription: ObjectIdentifier)
-    /// Removes the entry in a slot if it still belongs to the keyed subscription with this key.
-    case unsubscribeKeyed(slot: Int, key: Int)
     case dispose
 }

@@ -23,6 +23,7 @@ extension ObservableType {
 
 /// The observable behind `create`.
 internal final class AnonymousObservable<Element>: Observable<Element>, @unchecked Sendable {
+    // Sendable: immutable; each subscription gets its own serializing sink.
     private let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     internal init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {

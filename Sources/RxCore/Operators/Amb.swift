@@ -40,6 +40,7 @@ extension ObservableType {
 
 /// The sink behind `amb`: the first side to deliver an event wins.
 internal final class AmbSink<Element>: CombiningSink<Element>, @unchecked Sendable {
+    // Sendable: `winner` is touched only inside the inherited ``CombiningSink``'s serialized handlers.
     internal enum Side {
         case left
         case right

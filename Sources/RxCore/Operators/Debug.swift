@@ -38,6 +38,7 @@ extension ObservableType {
 }
 
 internal final class DebugSink<Element>: ObserverType, Disposable, @unchecked Sendable {
+    // Sendable: every stored property is immutable or atomic (`disposed`); `observer` gets the source's serialized events.
     private static var maximumEventLength: Int { 40 }
 
     private let identifier: String

@@ -91,6 +91,7 @@ internal struct DoHandlers<Element> {
 
 @usableFromInline
 internal final class DoSink<Element>: ObserverType, Disposable, @unchecked Sendable {
+    // Sendable: `lifecycle` is atomic and everything else is immutable; events arrive serialized.
     @usableFromInline
     internal let handlers: DoHandlers<Element>
 

@@ -9,6 +9,7 @@
 internal class FlatteningSink<SourceElement, Inner: ObservableConvertibleType>: CombiningSink<Inner.Element>,
     @unchecked Sendable
 {
+    // Sendable: the outer events arrive serialized and the inner ones go through the inherited ``CombiningSink``'s serialized handlers, the only places that touch mutable state.
     @usableFromInline
     internal let selector: (SourceElement) throws -> Inner
 

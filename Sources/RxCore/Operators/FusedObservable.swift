@@ -1,10 +1,12 @@
 /// What `map`, `filter` and `distinctUntilChanged` build: one transform followed by any number of
-/// filters and at most one `distinctUntilChanged`, run by a single ``FusedSink`` per subscription.
+/// filters and at most one `distinctUntilChanged`, run by a single ``SubscriptionSink`` per
+/// subscription.
 ///
 /// `subject.map(f).filter(p).distinctUntilChanged()` is one observable that subscribes one sink,
 /// instead of three observables whose three sinks pass each element along: subscribing costs one
-/// allocation instead of three, and an element makes one hop instead of three. Stages are added
-/// in the order the operators run, so a chain fuses only as far as the order allows: `filter` and
+/// allocation instead of three, and an element makes one hop instead of three. A subscriber's
+/// closures (`subscribe(onNext:…)`) live in that same sink. Stages are added in the order the
+/// operators run, so a chain fuses only as far as the order allows: `filter` and
 /// `distinctUntilChanged` fuse onto a chain that has no `distinctUntilChanged` yet, while `map`
 /// (and anything after a `distinctUntilChanged`) starts a new chain whose source is the previous
 /// one. Fused or not, the events, the errors and the subscriptions are the same.
@@ -13,59 +15,30 @@
 /// because the class is generic over its output only; the chain's source type is hidden in
 /// `subscribeSource`, a closure formed in the specialized code of the `map` (or first `filter`)
 /// that started it.
-///
-/// When the source is a subject (or another chain over one), `subscribe(onNext:…)` without
-/// `onDisposed` takes `keyedSource` instead and lists a keyed subscription
-/// (``SubjectSubscription``) in the subject: directly over a subject the chain runs as its
-/// ``SlotProgram`` in the subject's slot, so subscribing allocates nothing; over another chain, or
-/// with a `distinctUntilChanged` whose element the slot cannot keep, it lists a
-/// ``KeyedFusedSink``, one allocation for this level of the chain.
 @usableFromInline
 internal final class FusedObservable<Element>: Observable<Element>, @unchecked Sendable {
-    // Immutable.
+    // Sendable: immutable.
 
-    /// Subscribes the chain's source with a ``FusedSink`` that applies the transform and `stages`.
+    /// The type of ``subscribeSource``: the stages, the handlers, `onDisposed`, and an operator's
+    /// subscription to hand the sink to (`nil` for `subscribe(onNext:…)`).
     @usableFromInline
-    internal let subscribeSource: (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
+    internal typealias SubscribeSource = (
+        FusedStages<Element>, consuming SubscriptionHandlers<Element>, (() -> Void)?, SingleAssignmentDisposable?
+    ) -> Disposable
 
-    /// How the chain lists a keyed subscription in the subject it starts from; `nil` when the
-    /// source cannot list one.
+    /// Subscribes the chain's source with a ``SubscriptionSink`` that applies the transform and
+    /// the stages.
     @usableFromInline
-    internal let keyedSource: KeyedSource?
+    internal let subscribeSource: SubscribeSource
 
     @usableFromInline
     internal let stages: FusedStages<Element>
 
     @inlinable
-    internal init(
-        stages: FusedStages<Element>,
-        keyedSource: KeyedSource?,
-        subscribeSource: @escaping (FusedStages<Element>, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
-    ) {
+    internal init(stages: FusedStages<Element>, subscribeSource: @escaping SubscribeSource) {
         self.stages = stages
         self.subscribeSource = subscribeSource
-        self.keyedSource = keyedSource
-        // Made here, for these stages, and captured by the closure rather than read back from a
-        // property: a closure read from a generic class is called through a reabstraction thunk,
-        // which costs an allocation.
-        super.init(keyedAttach: keyedSource?.makeAttach(stages))
-    }
-
-    /// How a chain lists keyed subscriptions in its source, formed where the source's element
-    /// type is known (``keyedSubscribing(_:transform:)``).
-    @usableFromInline
-    internal struct KeyedSource {
-        /// The chain's ``Observable/keyedAttach`` for these stages: it lists each subscription
-        /// ahead of the entry it is given, through the chain's ``SlotProgram`` (made once, here)
-        /// or with a ``KeyedFusedSink`` (made by a ``KeyedFusedSinkMaker``, made once, here). A
-        /// chain takes no program of its own; only subjects run one.
-        @usableFromInline
-        internal let makeAttach: (FusedStages<Element>) -> KeyedAttach
-
-        @inlinable
-        internal init(makeAttach: @escaping (FusedStages<Element>) -> KeyedAttach) {
-            self.makeAttach = makeAttach
-        }
+        super.init()
     }
 
     /// A chain that starts with `transform` applied to `source`'s elements (`map`).
@@ -74,41 +47,9 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ source: Observable<Source>,
         _ transform: @escaping (Source) throws -> Element
     ) -> FusedObservable<Element> {
-        FusedObservable(
-            stages: FusedStages(),
-            keyedSource: keyedSubscribing(source, transform: transform)
-        ) { stages, observer, subscription in
-            let sink = FusedSink(transform: transform, stages: stages, observer: observer, subscription: subscription)
-            source.run(AnyObserver(sink), subscription)
-        }
-    }
-
-    /// The keyed subscriptions of a chain that starts with `transform` (`nil` for none) applied to
-    /// `source`'s elements; `nil` when `source` cannot list a keyed subscriber.
-    ///
-    /// Directly over a subject, the chain runs as a ``SlotProgram`` in the subject's slot, unless
-    /// it has a `distinctUntilChanged` whose element the slot cannot keep (``SlotState``): then,
-    /// and over another chain, each subscription lists a ``KeyedFusedSink``.
-    @inlinable
-    internal static func keyedSubscribing<Source>(
-        _ source: Observable<Source>,
-        transform: ((Source) throws -> Element)?
-    ) -> KeyedSource? {
-        guard let attach = source.keyedAttach else { return nil }
-        let overSubject = !(source is FusedObservable<Source>)
-        return KeyedSource { stages in
-            if overSubject, stages.comparer == nil || SlotState.canStore(Element.self) {
-                // Kept alive by this closure, so passed on unretained.
-                let program = FusedProgram<Source, Element>.make(transform: transform, stages: stages)
-                // The subject keeps the subscriber's entry under its own element type (see
-                // `SlotProgram`).
-                return { _, _, entry, wrappers in attach(source, Unmanaged.passUnretained(program), entry, wrappers) }
-            }
-            let maker = KeyedFusedSinkMaker<Source, Element>(transform: transform, stages: stages)
-            return { _, _, entry, wrappers in
-                // The sink wraps the entry, after the sinks of the chains nearer the subscriber.
-                withUnsafePointer(to: KeyedEntryWrapper(maker, earlier: wrappers)) { attach(source, nil, entry, $0) }
-            }
+        FusedObservable(stages: FusedStages()) { stages, handlers, onDisposed, outer in
+            SubscriptionSink<Source, Element, Element?>.subscribe(
+                source, transform: transform, stages: stages, handlers: handlers, onDisposed: onDisposed, outer: outer)
         }
     }
 
@@ -120,11 +61,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ predicate: @escaping (Element) throws -> Bool
     ) -> FusedObservable<Element> {
         if let chain = source as? FusedObservable<Element>, chain.stages.comparer == nil {
-            return FusedObservable(
-                stages: chain.stages.adding(predicate),
-                keyedSource: chain.keyedSource,
-                subscribeSource: chain.subscribeSource
-            )
+            return FusedObservable(stages: chain.stages.adding(predicate), subscribeSource: chain.subscribeSource)
         }
         return starting(source, FusedStages(predicate: predicate, comparer: nil))
     }
@@ -138,11 +75,7 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     ) -> FusedObservable<Element> {
         if let chain = source as? FusedObservable<Element>, chain.stages.comparer == nil {
             let stages = FusedStages(predicate: chain.stages.predicate, comparer: comparer)
-            return FusedObservable(
-                stages: stages,
-                keyedSource: chain.keyedSource,
-                subscribeSource: chain.subscribeSource
-            )
+            return FusedObservable(stages: stages, subscribeSource: chain.subscribeSource)
         }
         return starting(source, FusedStages(predicate: nil, comparer: comparer))
     }
@@ -153,23 +86,76 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
         _ source: Observable<Element>,
         _ stages: FusedStages<Element>
     ) -> FusedObservable<Element> {
-        FusedObservable(
-            stages: stages,
-            keyedSource: keyedSubscribing(source, transform: nil)
-        ) { stages, observer, subscription in
-            let sink = FusedSink<Element, Element>(
-                transform: nil,
-                stages: stages,
-                observer: observer,
-                subscription: subscription
-            )
-            source.run(AnyObserver(sink), subscription)
+        FusedObservable(stages: stages) { stages, handlers, onDisposed, outer in
+            SubscriptionSink<Element, Element, Element?>.subscribe(
+                source, transform: nil, stages: stages, handlers: handlers, onDisposed: onDisposed, outer: outer)
         }
+    }
+
+    /// Subscribes a subscriber's closures: they run in the chain's sink.
+    ///
+    /// - Returns: The sink, as the subscription.
+    @inlinable
+    internal func subscribe(handlers: consuming SubscriptionHandlers<Element>, onDisposed: (() -> Void)?) -> Disposable
+    {
+        subscribeSource(stages, handlers, onDisposed, nil)
     }
 
     @inlinable
     override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
-        subscribeSource(stages, observer, subscription)
+        _ = subscribeSource(stages, SubscriptionHandlers(observer: observer), nil, subscription)
+    }
+}
+
+/// The steps a ``SubscriptionSink`` runs on each element: a fused chain's transform, its filters
+/// (composed into one predicate) and the comparer of its `distinctUntilChanged`; all `nil` for a
+/// sink of `subscribe(onNext:…)` on any other observable.
+///
+/// Noncopyable, so that the sink borrows it in place (see ``SubscriptionHandlers``).
+@usableFromInline
+internal struct FusedSteps<Source, Element>: ~Copyable {
+    /// `nil` for a chain without a `map` step, where `Source` is `Element`.
+    @usableFromInline
+    internal let transform: ((Source) throws -> Element)?
+
+    @usableFromInline
+    internal let predicate: ((Element) throws -> Bool)?
+
+    /// Called with the last element forwarded and the new one; `true` drops the new one.
+    @usableFromInline
+    internal let comparer: ((Element, Element) throws -> Bool)?
+
+    @inlinable
+    internal init(
+        transform: ((Source) throws -> Element)?,
+        predicate: ((Element) throws -> Bool)?,
+        comparer: ((Element, Element) throws -> Bool)?
+    ) {
+        self.transform = transform
+        self.predicate = predicate
+        self.comparer = comparer
+    }
+
+    /// Runs the steps on `element`, in order.
+    ///
+    /// - Parameter last: The last element forwarded, kept while there is a comparer.
+    /// - Returns: The element to forward, or `nil` when a step dropped it.
+    /// - Throws: The error of the step that threw; the steps after it do not run.
+    @inlinable
+    @inline(__always)
+    internal static func run<Last: OptionalStorage>(
+        _ steps: borrowing FusedSteps,
+        on element: Source,
+        last: inout Last
+    ) throws -> Element? where Last.Wrapped == Element {
+        // Optional chaining calls the closures without retaining them, which `if let` and
+        // `switch` bindings do not manage here. Without a transform, `Source` is `Element`:
+        // specialized code folds the cast away.
+        let value = try steps.transform?(element) ?? (element as! Element)
+        if try steps.predicate?(value) == false { return nil }
+        if let previous = last.optional, try steps.comparer?(previous, value) == true { return nil }
+        if steps.comparer != nil { last = Last(value) }
+        return value
     }
 }
 

@@ -45,6 +45,7 @@ extension Observable {
 internal final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: FlatteningSink<SourceElement, Inner>,
     ObserverType, @unchecked Sendable
 {
+    // Sendable: its mutable state is touched only inside the inherited ``CombiningSink``'s serialized handlers.
     @usableFromInline
     internal let maxConcurrent: Int
 

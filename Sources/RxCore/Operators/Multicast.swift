@@ -73,6 +73,7 @@ extension ObservableType {
 internal final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element>,
     @unchecked Sendable
 {
+    // Sendable: `subject` and `connection` are guarded by `lock`; the rest is immutable.
     internal typealias SourceElement = Subject.Observer.Element
 
     private let source: Observable<SourceElement>

@@ -50,6 +50,7 @@ extension ObservableType {
 
 @usableFromInline
 internal final class RetrySink<Element>: ObserverType, @unchecked Sendable {
+    // Sendable: `attemptsLeft` is touched only by the current attempt's error handler (see below); the rest is immutable or thread-safe.
     @usableFromInline
     internal let source: Observable<Element>
 

@@ -68,6 +68,7 @@ extension ObservableType {
 internal final class RetryWhenSink<Element, Failure, TriggerElement>: SerializingQueue<Event<Element>>,
     ObserverType, Disposable, @unchecked Sendable
 {
+    // Sendable: downstream events and the attempt state are serialized by the inherited queue.
     @usableFromInline
     internal let source: Observable<Element>
 

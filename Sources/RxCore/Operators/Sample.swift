@@ -32,6 +32,7 @@ extension ObservableType {
 
 /// The sink behind `sample`; it observes the sampled sequence itself.
 internal final class SampleSink<Element, Tick>: CombiningSink<Element>, ObserverType, @unchecked Sendable {
+    // Sendable: its mutable state is touched only inside the inherited ``CombiningSink``'s serialized handlers.
     private let defaultValue: Element?
     private let sourceSubscription = SingleAssignmentDisposable()
     private let samplerSubscription = SingleAssignmentDisposable()

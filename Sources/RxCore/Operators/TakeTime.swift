@@ -23,6 +23,7 @@ extension ObservableType {
 }
 
 internal final class TakeTimeSink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
+    // Sendable: events and ticks are serialized by ``TimedSink``, which guards all of its state.
     override internal func handle(_ event: Event<Element>) {
         if event.isStopEvent {
             forwardTerminal(event)

@@ -27,6 +27,7 @@ extension ObservableType {
 /// Forwards the source until the other sequence emits; ``UntilSink`` serializes the two.
 @usableFromInline
 internal final class TakeUntilSink<Element>: UntilSink<Element>, ObserverType, @unchecked Sendable {
+    // Sendable: its state is touched only by operations of the inherited queue (see ``UntilSink``).
     @inlinable
     @inline(__always)
     internal func on(_ event: Event<Element>) {

@@ -9,6 +9,7 @@
 /// The sink is the disposable its operator hands to the downstream subscription.
 @usableFromInline
 internal class UntilSink<Element>: SerializingQueue<UntilOperation<Element>>, Disposable, @unchecked Sendable {
+    // Sendable: `stopped` and each subclass's state are touched only by operations of the inherited queue.
     @usableFromInline
     internal let observer: AnyObserver<Element>
 

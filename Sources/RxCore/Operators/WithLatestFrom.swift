@@ -52,6 +52,7 @@ extension ObservableType {
 internal final class WithLatestFromSink<First, Second, Result>: CombiningSink<Result>, ObserverType,
     @unchecked Sendable
 {
+    // Sendable: its mutable state is touched only inside the inherited ``CombiningSink``'s serialized handlers.
     @usableFromInline
     internal typealias Element = First
 

@@ -50,33 +50,4 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     public func asObservable() -> Observable<Element> {
         subject
     }
-
-    /// Subscribes with closures for each kind of event, as
-    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does. Swift picks this
-    /// overload where the receiver's static type is this class; it lists the closures in the
-    /// relay's subject's core directly, without the indirection a subject seen as an ``Observable`` needs.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element.
-    ///   - onError: Called once if the sequence fails.
-    ///   - onCompleted: Called once if the sequence completes.
-    ///   - onDisposed: Called once when the subscription ends for any reason, after the terminal
-    ///     event's handler.
-    /// - Returns: A disposable that cancels the subscription.
-    /// - Complexity: O(1), beyond what the subject replays.
-    @inlinable
-    public func subscribe(
-        onNext: consuming ((Element) -> Void)? = nil,
-        onError: consuming ((Swift.Error) -> Void)? = nil,
-        onCompleted: consuming (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        subject.subscribeListing(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            general: subject
-        )
-    }
 }

@@ -12,7 +12,7 @@
 /// subject.onCompleted()  // prints "2"
 /// ```
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectCoreOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     // All mutable state lives in `core`, which serializes access to it.
 
@@ -25,19 +25,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline
     internal let core = SubjectCore(policy: AsyncPolicy<Element>())
 
+    /// ``SubjectCore/attach(_:_:owner:)`` on ``core``, formed in the initializer, in the caller's
+    /// specialized code: ``produce(_:_:)`` is reached through the vtable, so it runs unspecialized,
+    /// and calls this.
+    @usableFromInline
+    internal let attachObserver: SubjectCore<AsyncPolicy<Element>>.Attach
+
     /// Creates a subject with no observers and no element.
     @inlinable
     public override init() {
-        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(
-            subjectAttach: { subject, entry, subscription in
-                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attach(entry, subscription)
-            },
-            keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: AsyncSubject<Element>.self).attachKeyed(
-                    program: program, entry, wrappers: wrappers)
-            }
-        )
+        attachObserver = SubjectCore.attaching(core)
+        super.init()
     }
 
     deinit {
@@ -61,7 +59,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// - Parameter event: The event; ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        perform(.event(event))
+        core.perform(.event(event))
+    }
+
+    @usableFromInline
+    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+        attachObserver(self, observer, subscription)
     }
 
     /// Returns the subject itself as its observer side.
@@ -74,35 +77,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Releases all observers and the last element without sending anything; later subscribers
     /// receive `RxError.disposed` and later events are ignored.
     public func dispose() {
-        disposeSubject()
-    }
-
-    /// Subscribes with closures for each kind of event, as
-    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does. Swift picks this
-    /// overload where the receiver's static type is this class; it lists the closures in the
-    /// subject's core directly, without the indirection a subject seen as an ``Observable`` needs.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element.
-    ///   - onError: Called once if the sequence fails.
-    ///   - onCompleted: Called once if the sequence completes.
-    ///   - onDisposed: Called once when the subscription ends for any reason, after the terminal
-    ///     event's handler.
-    /// - Returns: A disposable that cancels the subscription.
-    /// - Complexity: O(1), beyond what the subject replays.
-    @inlinable
-    public func subscribe(
-        onNext: consuming ((Element) -> Void)? = nil,
-        onError: consuming ((Swift.Error) -> Void)? = nil,
-        onCompleted: consuming (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        self.subscribeListing(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            general: self
-        )
+        core.dispose()
     }
 }

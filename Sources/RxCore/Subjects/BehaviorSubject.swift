@@ -14,7 +14,7 @@
 /// try subject.value()                                           // 1
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectCoreOwner, @unchecked Sendable
+    @unchecked Sendable
 {
     // `core` serializes the subject's state. The copy of the latest value that `value()` reads,
     // `latestValue`, `latestError` and `latestStopped`, is updated when an event arrives, in the
@@ -28,6 +28,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     internal let core: SubjectCore<BehaviorPolicy<Element>>
+
+    /// ``SubjectCore/attach(_:_:owner:)`` on ``core``, formed in the initializer, in the caller's
+    /// specialized code: ``produce(_:_:)`` is reached through the vtable, so it runs unspecialized,
+    /// and calls this.
+    @usableFromInline
+    internal let attachObserver: SubjectCore<BehaviorPolicy<Element>>.Attach
 
     @usableFromInline
     internal let lock = Lock()
@@ -51,16 +57,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public init(value: Element) {
         core = SubjectCore(policy: BehaviorPolicy(value: value))
         latestValue = value
-        // Formed here, in the caller's specialized code (see `Observable.subjectAttach`).
-        super.init(
-            subjectAttach: { subject, entry, subscription in
-                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attach(entry, subscription)
-            },
-            keyedAttach: { subject, program, entry, wrappers in
-                unsafeDowncast(subject, to: BehaviorSubject<Element>.self).attachKeyed(
-                    program: program, entry, wrappers: wrappers)
-            }
-        )
+        attachObserver = SubjectCore.attaching(core)
+        super.init()
     }
 
     deinit {
@@ -108,6 +106,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.complete(admission, .event(event)) { operation in core.process(operation) }
     }
 
+    @usableFromInline
+    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+        attachObserver(self, observer, subscription)
+    }
+
     /// Returns the subject itself as its observer side.
     ///
     /// - Returns: `self`.
@@ -118,7 +121,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Releases all observers without sending them anything; later subscribers receive
     /// `RxError.disposed`, later events are ignored and ``value()`` throws.
     public func dispose() {
-        disposeSubject()
+        core.dispose()
     }
 
     // Updates what `value()` returns the moment an event arrives; called holding `lock`.
@@ -134,34 +137,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         case .completed:
             latestStopped = true
         }
-    }
-
-    /// Subscribes with closures for each kind of event, as
-    /// ``ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)`` does. Swift picks this
-    /// overload where the receiver's static type is this class; it lists the closures in the
-    /// subject's core directly, without the indirection a subject seen as an ``Observable`` needs.
-    ///
-    /// - Parameters:
-    ///   - onNext: Called with each element.
-    ///   - onError: Called once if the sequence fails.
-    ///   - onCompleted: Called once if the sequence completes.
-    ///   - onDisposed: Called once when the subscription ends for any reason, after the terminal
-    ///     event's handler.
-    /// - Returns: A disposable that cancels the subscription.
-    /// - Complexity: O(1), beyond what the subject replays.
-    @inlinable
-    public func subscribe(
-        onNext: consuming ((Element) -> Void)? = nil,
-        onError: consuming ((Swift.Error) -> Void)? = nil,
-        onCompleted: consuming (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> Disposable {
-        self.subscribeListing(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            general: self
-        )
     }
 }

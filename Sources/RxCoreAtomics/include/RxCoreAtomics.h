@@ -160,11 +160,4 @@ static inline rx_lock *rx_queue_state_lock(rx_queue_state *state) { return &stat
 
 static inline rx_atomic_word *rx_queue_state_flags(rx_queue_state *state) { return &state->flags; }
 
-/// A word that holds 2 for the life of the process and is never written: the stop word of every
-/// subject slot that runs a program (RxCore's `ObserverList.programStopWord`), whose bit of value 2 makes
-/// dispatch look closer at the slot.
-extern rx_atomic_word rx_program_stop_word_storage;
-
-static inline rx_atomic_word *rx_program_stop_word(void) { return &rx_program_stop_word_storage; }
-
 #endif

@@ -6,17 +6,18 @@ final class ResourcesTests: RxTestCase {
         let before = Resources.total
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 }.filter { _ in true }.subscribe(onNext: { _ in })
-        // The subject; the map and filter observables are gone already, the fused chain runs in
-        // the subject's slot without a sink, and the subscription is no object.
+        // The subject and the subscription, which is the chain's one sink; the map and filter
+        // observables are gone already. The subscription lives as long as it is held.
         let live = Resources.total - before
         subscription.dispose()
         let afterDispose = Resources.total - before
         #if DEBUG
-            XCTAssertEqual([live, afterDispose], [1, 1])
+            XCTAssertEqual([live, afterDispose], [2, 2])
         #else
             XCTAssertEqual([before, live, afterDispose], [0, 0, 0])
         #endif
         _ = subject
+        _ = subscription
     }
 
     func testTotalReturnsToItsStartAfterCompletionAndError() {

@@ -62,4 +62,39 @@ final class SingleAssignmentDisposableTests: RxTestCase {
         late.dispose()
         XCTAssertFalse(late.markListed(at: 3), "a disposed subscription was reported live")
     }
+
+    func testDisposeCallsTheSubjectsRemovalOnceWithTheSlotItWasListedIn() {
+        var removals: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.attach(removal: { slot, identity in
+            XCTAssertEqual(identity, ObjectIdentifier(subscription))
+            removals.append(slot)
+        })
+        XCTAssertTrue(subscription.markListed(at: 5))
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(removals, [5])
+    }
+
+    func testASubscriptionDisposedBeforeItWasListedCallsNoRemoval() {
+        var removals = 0
+        let subscription = SingleAssignmentDisposable()
+        subscription.attach(removal: { _, _ in removals += 1 })
+        subscription.dispose()
+        // The subject lists it too late: `markListed` tells the subject to take the entry out.
+        XCTAssertFalse(subscription.markListed(at: 0))
+        XCTAssertEqual(removals, 0)
+    }
+
+    func testALiveSubscriptionDoesNotKeepItsSubjectAlive() {
+        weak var weakSubject: PublishSubject<Int>?
+        let subscription: Disposable
+        do {
+            let subject = PublishSubject<Int>()
+            weakSubject = subject
+            subscription = subject.subscribe(onNext: { _ in })
+        }
+        XCTAssertNil(weakSubject, "a live subscription kept its subject alive")
+        subscription.dispose()
+    }
 }

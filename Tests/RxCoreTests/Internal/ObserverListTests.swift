@@ -4,8 +4,8 @@ import XCTest
 @testable import RxCore
 
 final class ObserverListTests: RxTestCase {
-    private func entry(_ recorder: Recorder<Int>) -> SubjectEntry<Int> {
-        SubjectEntry(observer: AnyObserver(recorder))
+    private func entry(_ recorder: Recorder<Int>) -> AnyObserver<Int> {
+        AnyObserver(recorder)
     }
 
     func testDispatchSkipsAnEntryWhoseSubscriptionIsDisposed() {
@@ -29,7 +29,7 @@ final class ObserverListTests: RxTestCase {
         let subscriptions = (0..<6).map { _ in SingleAssignmentDisposable() }
         let slots = subscriptions.indices.map { index in
             list.append(
-                SubjectEntry(observer: AnyObserver { _ in order.append(index) }), subscription: subscriptions[index])
+                AnyObserver { _ in order.append(index) }, subscription: subscriptions[index])
         }
         XCTAssertEqual(list.count, 6)
         list.dispatch(.next(0))
@@ -53,13 +53,13 @@ final class ObserverListTests: RxTestCase {
         defer { list.deallocate() }
         var order: [String] = []
         let first = SingleAssignmentDisposable()
-        let slot = list.append(SubjectEntry(observer: AnyObserver { _ in order.append("first") }), subscription: first)
+        let slot = list.append(AnyObserver { _ in order.append("first") }, subscription: first)
         _ = list.append(
-            SubjectEntry(observer: AnyObserver { _ in order.append("second") }),
+            AnyObserver { _ in order.append("second") },
             subscription: SingleAssignmentDisposable())
         list.remove(at: slot, subscription: ObjectIdentifier(first))
         let reused = list.append(
-            SubjectEntry(observer: AnyObserver { _ in order.append("third") }),
+            AnyObserver { _ in order.append("third") },
             subscription: SingleAssignmentDisposable())
         XCTAssertEqual(reused, slot)
         // A stale removal for the slot's previous subscription leaves the newcomer alone.
@@ -79,7 +79,7 @@ final class ObserverListTests: RxTestCase {
             weakToken = token
             weakSubscription = subscription
             slot = list.append(
-                SubjectEntry(onNext: { _ in _ = token }, onError: nil, onCompleted: nil), subscription: subscription)
+                AnyObserver { _ in _ = token }, subscription: subscription)
         }
         XCTAssertNotNil(weakToken)
         XCTAssertNotNil(weakSubscription)
@@ -90,30 +90,24 @@ final class ObserverListTests: RxTestCase {
             let token = Token()
             weakToken = token
             _ = list.append(
-                SubjectEntry(onNext: { _ in _ = token }, onError: nil, onCompleted: nil),
+                AnyObserver { _ in _ = token },
                 subscription: SingleAssignmentDisposable())
         }
         list.deallocate()
         XCTAssertNil(weakToken)
     }
 
-    func testASubscriberEntryEndsItsSubscriptionAfterItsTerminalHandler() {
+    func testATerminalEventReachesTheEventHandlerOfEveryLiveEntry() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
-        var log: [String] = []
-        let subscription = SingleAssignmentDisposable(disposalAction: { log.append("disposed") })
-        _ = list.append(
-            SubjectEntry(
-                onNext: { log.append("next \($0)") },
-                onError: { _ in log.append("error") },
-                onCompleted: { log.append("completed") }
-            ),
-            subscription: subscription
-        )
-        list.dispatch(.next(1))
+        let (live, disposed) = (Recorder<Int>(), Recorder<Int>())
+        let disposedSubscription = SingleAssignmentDisposable()
+        _ = list.append(entry(live), subscription: SingleAssignmentDisposable())
+        _ = list.append(entry(disposed), subscription: disposedSubscription)
+        disposedSubscription.dispose()
         list.dispatch(.completed)
-        XCTAssertEqual(log, ["next 1", "completed", "disposed"])
-        XCTAssertTrue(subscription.isDisposed)
+        XCTAssertEqual(live.events, [.completed])
+        XCTAssertEqual(disposed.events, [])
     }
 
     /// Random appends, removals (current and stale) and clears against an array model: the
@@ -134,7 +128,7 @@ final class ObserverListTests: RxTestCase {
                     nextName += 1
                     let subscription = SingleAssignmentDisposable()
                     let slot = list.append(
-                        SubjectEntry(observer: AnyObserver { _ in heard.append(name) }), subscription: subscription)
+                        AnyObserver { _ in heard.append(name) }, subscription: subscription)
                     model.append((name, slot, subscription))
                 case 5..<8 where !model.isEmpty:
                     let victim = model.remove(at: Int.random(in: 0..<model.count, using: &generator))
@@ -160,79 +154,6 @@ final class ObserverListTests: RxTestCase {
         }
     }
 
-    func testAKeyedEntryIsRemovedByItsKeyOnlyAndSkippedWhileItsRemovalIsPending() {
-        var list = ObserverList<Int>()
-        defer { list.deallocate() }
-        let flags = AtomicCell<Int>(0)
-        let (keyed, other) = (Recorder<Int>(), Recorder<Int>())
-        let reserved = list.reserveSlot()
-        let slot = list.append(entry(keyed), key: 7, stopWord: flags.word)
-        XCTAssertEqual(slot, reserved)
-        _ = list.append(entry(other), key: 8, stopWord: flags.word)
-        // A stale or foreign key removes nothing.
-        XCTAssertFalse(list.remove(at: slot, key: 8))
-        XCTAssertFalse(list.remove(at: -1, key: 7))
-        list.remove(at: slot, subscription: ObjectIdentifier(SingleAssignmentDisposable()))
-        list.dispatch(.next(1))
-        // The flag alone silences nothing: dispatch asks which key is pending.
-        flags.store(ObserverList<Int>.stopBit, ordering: .releasing)
-        list.dispatch(.next(2), isRemovalPending: { $0 == 7 }, removeKeyed: { _, _ in XCTFail("no program threw") })
-        XCTAssertTrue(list.remove(at: slot, key: 7))
-        XCTAssertFalse(list.remove(at: slot, key: 7))
-        list.dispatch(.next(3), isRemovalPending: { _ in false }, removeKeyed: { _, _ in XCTFail("no program threw") })
-        XCTAssertEqual(keyed.events, [.next(1)])
-        XCTAssertEqual(other.events, [.next(1), .next(2), .next(3)])
-        XCTAssertEqual(list.count, 1)
-    }
-
-    func testRemovingAKeyedEntryReleasesEveryClosureItHeldAndNothingElse() {
-        // An entry with only `onNext` is destroyed through its first word pair alone (see
-        // `ObserverList.destroy`): for every element type that must be the element closure.
-        assertRemovalReleasesTheClosures(of: Int.self, sample: 1)
-        assertRemovalReleasesTheClosures(of: String.self, sample: "x")
-        assertRemovalReleasesTheClosures(of: (Int8, Double, [Int], String).self, sample: (1, 2, [3], "4"))
-    }
-
-    private func assertRemovalReleasesTheClosures<Element>(
-        of type: Element.Type,
-        sample: Element,
-        line: UInt = #line
-    ) {
-        // Which closures each entry has: onNext only, with onError, with onCompleted, with both.
-        let shapes = [(false, false), (true, false), (false, true), (true, true)]
-        var list = ObserverList<Element>()
-        defer { list.deallocate() }
-        let flags = AtomicCell<Int>(0)
-        var weakTokens: [[WeakToken]] = []
-        var slots: [Int] = []
-        var heard: [Int] = []
-        for (index, (withError, withCompletion)) in shapes.enumerated() {
-            let (nextToken, errorToken, completionToken) = (Token(), Token(), Token())
-            weakTokens.append([WeakToken(nextToken), WeakToken(errorToken), WeakToken(completionToken)])
-            let entry = SubjectEntry<Element>(
-                onNext: { _ in
-                    _ = nextToken
-                    heard.append(index)
-                },
-                onError: withError ? { _ in _ = errorToken } : nil,
-                onCompleted: withCompletion ? { _ = completionToken } : nil
-            )
-            slots.append(list.append(entry, key: index + 1, stopWord: flags.word))
-        }
-        for (index, slot) in slots.enumerated() {
-            XCTAssertTrue(list.remove(at: slot, key: index + 1), line: line)
-            XCTAssertNil(weakTokens[index][0].token, "shape \(index): onNext's closure kept", line: line)
-            XCTAssertNil(weakTokens[index][1].token, "shape \(index): onError's closure kept", line: line)
-            XCTAssertNil(weakTokens[index][2].token, "shape \(index): onCompleted's closure kept", line: line)
-            // The entries after it still hold their closures and still hear elements.
-            for later in weakTokens[(index + 1)...] {
-                XCTAssertNotNil(later[0].token, "shape \(index): a later entry lost its closure", line: line)
-            }
-            list.dispatch(.next(sample))
-        }
-        XCTAssertEqual(heard, [1, 2, 3, 2, 3, 3], line: line)
-    }
-
     func testGrowsPastItsInitialCapacity() {
         var list = ObserverList<Int>()
         defer { list.deallocate() }
@@ -240,21 +161,5 @@ final class ObserverListTests: RxTestCase {
         for recorder in recorders { _ = list.append(entry(recorder), subscription: SingleAssignmentDisposable()) }
         list.dispatch(.next(7))
         XCTAssertTrue(recorders.allSatisfy { $0.events == [.next(7)] })
-    }
-}
-
-extension ObserverList {
-    /// Dispatch for a list without keyed subscriptions, whose removals are never pending.
-    fileprivate func dispatch(_ event: Event<Element>) {
-        dispatch(event, isRemovalPending: { _ in false }, removeKeyed: { _, _ in XCTFail("no program threw") })
-    }
-}
-
-/// A weak reference to a ``Token``, to keep in an array.
-private struct WeakToken {
-    weak var token: Token?
-
-    init(_ token: Token) {
-        self.token = token
     }
 }

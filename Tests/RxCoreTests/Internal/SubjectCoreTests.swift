@@ -11,7 +11,7 @@ final class SubjectCoreTests: RxTestCase {
         owner: AnyObject
     ) -> SingleAssignmentDisposable where Policy.Element == Int {
         let subscription = SingleAssignmentDisposable()
-        core.process(.subscribe(SubjectEntry(observer: AnyObserver(recorder)), subscription, owner: owner))
+        core.process(.subscribe(AnyObserver(recorder), subscription, owner: owner))
         return subscription
     }
 
@@ -39,9 +39,9 @@ final class SubjectCoreTests: RxTestCase {
         _ = subscribe(core, live, owner: owner)
         core.process(.event(.next(1)))
         XCTAssertTrue(core.hasObservers)
-        XCTAssertTrue(core.markDisposed())
-        XCTAssertFalse(core.markDisposed())
-        core.process(.dispose)
+        core.dispose()
+        XCTAssertTrue(core.isDisposed)
+        core.dispose()
         core.process(.event(.next(2)))
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
@@ -72,5 +72,157 @@ final class SubjectCoreTests: RxTestCase {
         let late = Recorder<Int>()
         _ = subscribe(core, late, owner: owner)
         return (early.events, late.events)
+    }
+
+    // MARK: The one route: `attach`
+
+    /// Each kind of subject, seen as an `Observable`, with a way to send it events.
+    private func subjects() -> [(name: String, observable: Observable<Int>, observer: AnyObserver<Int>)] {
+        let publish = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        let replay = ReplaySubject<Int>.create(bufferSize: 2)
+        let async = AsyncSubject<Int>()
+        return [
+            ("publish", publish, publish.asObserver().asObserver()),
+            ("behavior", behavior, behavior.asObserver().asObserver()),
+            ("replay", replay, replay.asObserver().asObserver()),
+            ("async", async, async.asObserver().asObserver()),
+        ]
+    }
+
+    func testEachSubjectReplaysThenEndsASubscriberOfEveryKind() {
+        // What a subscriber made before 1, after 1, and after completion hears, for each kind of
+        // subscriber: closures, a fused chain's sink, an operator's observer.
+        let expected: [String: [[String]]] = [
+            "publish": [["1", "2", "c"], ["2", "c"], ["c"]],
+            "behavior": [["0", "1", "2", "c"], ["1", "2", "c"], ["c"]],
+            "replay": [["1", "2", "c"], ["1", "2", "c"], ["1", "2", "c"]],
+            "async": [["2", "c"], ["2", "c"], ["2", "c"]],
+        ]
+        let kinds: [(String, (Observable<Int>, @escaping (String) -> Void) -> Disposable)] = [
+            (
+                "closures",
+                { source, log in
+                    source.subscribe(onNext: { log("\($0)") }, onCompleted: { log("c") })
+                }
+            ),
+            (
+                "fused chain",
+                { source, log in
+                    source.map { $0 * 10 }.filter { _ in true }.distinctUntilChanged()
+                        .subscribe(onNext: { log("\($0 / 10)") }, onCompleted: { log("c") })
+                }
+            ),
+            (
+                "operator",
+                { source, log in
+                    source.take(100).subscribe(onNext: { log("\($0)") }, onCompleted: { log("c") })
+                }
+            ),
+        ]
+        for (kind, subscribe) in kinds {
+            for (name, observable, observer) in subjects() {
+                var logs = [[String]](repeating: [], count: 3)
+                var subscriptions = [subscribe(observable) { logs[0].append($0) }]
+                observer.onNext(1)
+                subscriptions.append(subscribe(observable) { logs[1].append($0) })
+                observer.onNext(2)
+                observer.onCompleted()
+                subscriptions.append(subscribe(observable) { logs[2].append($0) })
+                XCTAssertEqual(logs, expected[name], "\(kind) on \(name)")
+                for subscription in subscriptions { subscription.dispose() }
+            }
+        }
+    }
+
+    func testASubscriptionMadeDuringADeliveryHearsOnlyLaterElements() {
+        for (name, observable, observer) in subjects() where name != "async" {
+            var late: [Int] = []
+            var lateSubscription: Disposable?
+            let first = observable.subscribe(onNext: { value in
+                guard value == 5, lateSubscription == nil else { return }
+                lateSubscription = observable.subscribe(onNext: { late.append($0) })
+            })
+            observer.onNext(5)
+            observer.onNext(6)
+            // A behavior or replay subject replays 5 to the newcomer, queued behind the delivery.
+            XCTAssertEqual(late, name == "publish" ? [6] : name == "behavior" ? [5, 6] : [5, 6], name)
+            first.dispose()
+            lateSubscription?.dispose()
+        }
+    }
+
+    func testASubscriptionDisposedDuringADeliveryHearsNothingMore() {
+        for (name, observable, observer) in subjects() where name != "async" {
+            var second: [Int] = []
+            var secondSubscription: Disposable?
+            let first = observable.subscribe(onNext: { value in
+                if value == 7 { secondSubscription?.dispose() }
+            })
+            secondSubscription = observable.map { $0 }.subscribe(onNext: { second.append($0) })
+            second = []
+            observer.onNext(7)
+            observer.onNext(8)
+            XCTAssertEqual(
+                second, [], "\(name): a subscription disposed by an earlier observer still heard the element")
+            XCTAssertTrue(secondSubscription is SingleAssignmentDisposable, name)
+            first.dispose()
+        }
+    }
+
+    func testAnEventSentFromInsideAnObserverReachesEveryoneAfterTheCurrentOne() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        let second = subject.map { $0 * 10 }.subscribe(onNext: { log.append("second \($0)") })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["first 1", "second 10", "first 2", "second 20"])
+        first.dispose()
+        second.dispose()
+    }
+
+    func testResubscribingFromTheTerminalHandlerIsServedAtOnce() {
+        for (name, observable, observer) in subjects() {
+            var log: [String] = []
+            var again: Disposable?
+            let first = observable.subscribe(onCompleted: {
+                again = observable.subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("c") })
+                log.append("returned")
+            })
+            observer.onNext(3)
+            observer.onCompleted()
+            let expected: [String] =
+                switch name {
+                case "replay", "async": ["3", "c", "returned"]
+                default: ["c", "returned"]
+                }
+            XCTAssertEqual(log, expected, name)
+            first.dispose()
+            again?.dispose()
+        }
+    }
+
+    func testClosuresAreReleasedWhenTheSubscriberIsUnlistedThoughTheSubscriptionIsHeld() {
+        for (name, observable, observer) in subjects() {
+            weak var weakToken: Token?
+            var subscription: Disposable?
+            do {
+                let token = Token()
+                weakToken = token
+                subscription = observable.map { $0 + 1 }.filter { _ in
+                    _ = token
+                    return true
+                }
+                .subscribe(onNext: { _ in _ = token })
+            }
+            observer.onNext(1)
+            XCTAssertNotNil(weakToken, "\(name): released too early")
+            subscription?.dispose()
+            XCTAssertNil(weakToken, "\(name): the chain's and the subscriber's closures outlived the disposal")
+            _ = subscription
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import RxCore
 import XCTest
+
+@testable import RxCore
 
 /// A deliberately broken `ObservableType` that hands its observer to the test, which can then
 /// break the Rx contract with it.
@@ -16,7 +17,7 @@ private final class ManualSource: ObservableType, @unchecked Sendable {
     }
 }
 
-final class SubscriberSinkTests: RxTestCase {
+final class SubscriptionSinkTests: RxTestCase {
     func testReentrantDeliveryIsReportedAndStillDelivered() {
         let source = ManualSource()
         var received: [Int] = []
@@ -89,5 +90,68 @@ final class SubscriberSinkTests: RxTestCase {
         observer?.onNext(2)
         observer?.onCompleted()
         XCTAssertEqual(received, [1])
+    }
+
+    private func sink(
+        transform: ((Int) throws -> String)?,
+        predicate: ((String) throws -> Bool)? = nil,
+        comparer: ((String, String) throws -> Bool)? = nil,
+        _ recorder: Recorder<String>
+    ) -> SubscriptionSink<Int, String, String?> {
+        SubscriptionSink(
+            transform: transform,
+            stages: FusedStages(predicate: predicate, comparer: comparer),
+            handlers: SubscriptionHandlers(observer: AnyObserver(recorder)),
+            onDisposed: nil
+        )
+    }
+
+    func testAppliesTheTransformThenTheFilterThenTheComparer() {
+        let recorder = Recorder<String>()
+        let fused = sink(
+            transform: { String($0) },
+            predicate: { $0 != "3" },
+            comparer: { $0 == $1 },
+            recorder
+        )
+        for value in [1, 1, 2, 3, 2, 2] { fused.on(.next(value)) }
+        fused.on(.completed)
+        // 3 is filtered out before the comparer sees it, so the 2 after it is a repeat.
+        XCTAssertEqual(recorder.events, [.next("1"), .next("2"), .completed])
+        XCTAssertTrue(fused.isDisposed)
+    }
+
+    func testAThrowingStepFailsDisposesAndStopsTheSink() {
+        let recorder = Recorder<String>()
+        var compared = 0
+        let fused = sink(
+            transform: { value in
+                if value == 2 { throw TestError.boom }
+                return String(value)
+            },
+            comparer: { _, _ in
+                compared += 1
+                return false
+            },
+            recorder
+        )
+        fused.on(.next(1))
+        fused.on(.next(2))
+        fused.on(.next(3))
+        fused.on(.completed)
+        XCTAssertEqual(recorder.events, [.next("1"), .error(TestError.boom)])
+        XCTAssertTrue(fused.isDisposed)
+        XCTAssertEqual(compared, 0, "the comparer ran after the transform threw")
+    }
+
+    func testTheComparerKeepsOnlyTheLastForwardedElement() {
+        let recorder = Recorder<String>()
+        let fused = sink(
+            transform: { String($0) },
+            comparer: { last, new in last.count == new.count },
+            recorder
+        )
+        for value in [1, 2, 10, 11, 3, 100] { fused.on(.next(value)) }
+        XCTAssertEqual(recorder.elements, ["1", "10", "3", "100"])
     }
 }
