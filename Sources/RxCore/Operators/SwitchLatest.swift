@@ -91,14 +91,12 @@ internal final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>
             guard let inner = innerSequence(for: element) else { return }
             lastIssuedID &+= 1
             let id = lastIssuedID
-            // `JustObservable` is final, so comparing the class is the cast without the runtime
-            // call `as?` makes.
-            if type(of: inner) == JustObservable<Inner.Element>.self {
+            if let just = exactCast(inner, to: JustObservable<Inner.Element>.self) {
                 // A `just` needs no subscription: switch to it and take its element in one
                 // serialized step, which is what subscribing would deliver, without an
                 // allocation (an inner subscription and its observer) or a second trip
                 // through the queue.
-                let element = unsafeDowncast(inner, to: JustObservable<Inner.Element>.self).element
+                let element = just.element
                 serialize(self, (id, element)) { sink, new in sink.switchToJust(new.0, new.1) }
                 return
             }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs work on the calling thread, queueing work scheduled from inside running work until that
 /// work returns (a trampoline).
 ///
@@ -36,7 +28,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// Whether the calling thread has no trampoline running, so that the next `schedule` call runs
     /// its action at once rather than queueing it.
     public static var isScheduleRequired: Bool {
-        pthread_getspecific(TrampolineQueue.key) == nil
+        TrampolineSlot.isIdle
     }
 
     private init() {}
@@ -50,37 +42,30 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// - Returns: A disposable that removes the action from the queue if it has not run yet, or
     ///   disposes what the action returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let key = TrampolineQueue.key
-        guard let current = pthread_getspecific(key) else {
-            return runTrampoline(state, action, key)
-        }
         let queue: TrampolineQueue
-        if current == TrampolineQueue.runningWithoutQueue {
+        switch TrampolineSlot.state {
+        case .idle:
+            return runTrampoline(state, action)
+        case .runningWithoutQueue:
             queue = TrampolineQueue()
-            pthread_setspecific(key, Unmanaged.passRetained(queue).toOpaque())
-        } else {
-            queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeUnretainedValue()
+            TrampolineSlot.install(queue)
+        case .running(let running):
+            queue = running
         }
         let item = ScheduledItem { action(state) }
         queue.enqueue(item)
         return item
     }
 
-    private func runTrampoline<StateType>(
-        _ state: StateType,
-        _ action: (StateType) -> Disposable,
-        _ key: pthread_key_t
-    ) -> Disposable {
-        pthread_setspecific(key, TrampolineQueue.runningWithoutQueue)
-        defer { pthread_setspecific(key, nil) }
+    private func runTrampoline<StateType>(_ state: StateType, _ action: (StateType) -> Disposable) -> Disposable {
+        TrampolineSlot.begin()
+        defer { _ = TrampolineSlot.end() }
         let disposable = action(state)
-        guard let current = pthread_getspecific(key), current != TrampolineQueue.runningWithoutQueue else {
-            return disposable
-        }
-        // Balanced by the `passRetained` that installed the queue.
-        let queue = Unmanaged<TrampolineQueue>.fromOpaque(current).takeRetainedValue()
-        while let item = queue.dequeue() {
-            if !item.isDisposed { item.invoke() }
+        // Drained while the thread still counts as running, so work it schedules queues behind it.
+        if case .running(let queue) = TrampolineSlot.state {
+            while let item = queue.dequeue() {
+                if !item.isDisposed { item.invoke() }
+            }
         }
         return disposable
     }

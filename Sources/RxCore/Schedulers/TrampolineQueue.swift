@@ -1,30 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The work ``CurrentThreadScheduler`` queued on one thread, first in first out.
 ///
-/// Confined to its thread: it is reachable only through that thread's thread-specific value.
+/// Confined to its thread: it is reachable only through that thread's ``TrampolineSlot``.
 internal final class TrampolineQueue {
-    /// The thread-specific key: `nil` when no trampoline runs, ``runningWithoutQueue`` while one
-    /// runs with nothing queued yet, otherwise a retained `TrampolineQueue`.
-    internal static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed (\(status))")
-        return key
-    }()
-
-    /// Marks a running trampoline that has not needed a queue yet, so the common case of a
-    /// `schedule` that queues nothing allocates nothing.
-    internal static var runningWithoutQueue: UnsafeMutableRawPointer {
-        UnsafeMutableRawPointer(bitPattern: 1)!
-    }
-
     // Confined to the queue's thread.
     @exclusivity(unchecked)
     private var items: [ScheduledItem?] = []
