@@ -1,3 +1,6 @@
+import Foundation
+import RxCore
+
 /// The sections a list shows, and the closures that turn them into cells and titles: the base of
 /// ``SectionedReloadDataSource`` and ``SectionedAnimatedDataSource``.
 ///
@@ -133,12 +136,29 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// The item at a position, or an error saying why there is none.
     ///
     /// - Parameter indexPath: The position of the row.
-    /// - Returns: The item, typed `Any` (``SectionedViewDataSourceType``).
+    /// - Returns: The item, typed `Any`.
     /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when the
     ///   section or the row does not exist.
     public func model(at indexPath: ItemPath) throws -> Any {
         if let error = boundsError(indexPath) { throw error }
         return sectionModels[indexPath.sectionIndex].items[indexPath.itemIndex]
+    }
+
+    /// The item at an index path, or an error saying why there is none: RxCocoa's
+    /// `SectionedViewDataSourceType` requirement, which `rx.modelSelected(_:)` and `rx.model(at:)` use.
+    ///
+    /// - Parameter indexPath: The section index, then the item index.
+    /// - Returns: The item, typed `Any`.
+    /// - Throws: ``RxDataSourceError/preconditionFailed(message:)`` when `indexPath` does not have
+    ///   two indexes; ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when the
+    ///   section or the row does not exist.
+    public func model(at indexPath: IndexPath) throws -> Any {
+        guard indexPath.count == 2 else {
+            throw RxDataSourceError.preconditionFailed(
+                message: "Index path \(indexPath) names no row: a row needs a section and an item index"
+            )
+        }
+        return try model(at: ItemPath(indexPath))
     }
 
     /// Replaces the sections without telling any renderer.

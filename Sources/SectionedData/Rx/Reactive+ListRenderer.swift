@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 
 extension Reactive where Base: ListRenderer {
@@ -115,7 +116,7 @@ extension Reactive where Base: ListRenderer {
     /// - Parameter indexPath: The position of the row.
     /// - Returns: The row's item, cast to `T`.
     /// - Throws: ``RxDataSourceError/preconditionFailed(message:)`` when the renderer's data source
-    ///   is not a ``SectionedViewDataSourceType`` (no `rx.items(dataSource:)` binding);
+    ///   is not a `SectionedViewDataSourceType` (no `rx.items(dataSource:)` binding);
     ///   ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when no row exists
     ///   there; ``RxDataSourceError/castingError(object:targetType:)`` when the item is not a `T`.
     @MainActor
@@ -126,7 +127,7 @@ extension Reactive where Base: ListRenderer {
                     + "rx.items(dataSource:) before asking for models"
             )
         }
-        let model = try dataSource.model(at: indexPath)
+        let model = try dataSource.model(at: indexPath.indexPath)
         guard let typed = model as? T else {
             throw RxDataSourceError.castingError(object: model, targetType: T.self)
         }

@@ -1,4 +1,6 @@
 import DiffTestSupport
+import Foundation
+import RxCore
 import SectionedData
 import XCTest
 
@@ -59,6 +61,25 @@ final class SectionedDataSourceTests: XCTestCase {
                     }
                     XCTAssertEqual(reported, path)
                     XCTAssertEqual(sectionCount, 3)
+                }
+            }
+        }
+    }
+
+    func testModelAtIndexPathAnswersRxCocoasProtocol() throws {
+        try onMainActor {
+            let dataSource: any SectionedViewDataSourceType = makeDataSource()
+            XCTAssertEqual(try dataSource.model(at: IndexPath(indexes: [0, 2])) as? Row, row(3))
+            XCTAssertEqual(try dataSource.model(at: IndexPath(indexes: [1, 0])) as? Row, row(4))
+            XCTAssertThrowsError(try dataSource.model(at: IndexPath(indexes: [2, 0]))) { error in
+                XCTAssertEqual("\(error)", "Item path [2, 0] is out of range: section 2 has 0 items")
+            }
+            for indexPath in [IndexPath(), IndexPath(index: 0), IndexPath(indexes: [0, 0, 0])] {
+                XCTAssertThrowsError(try dataSource.model(at: indexPath)) { error in
+                    XCTAssertEqual(
+                        "\(error)",
+                        "Index path \(indexPath) names no row: a row needs a section and an item index"
+                    )
                 }
             }
         }
