@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
+    import RxCore
     import UIKit
 
     /// A `UICollectionViewDataSource` that shows sections of items: the base of
@@ -21,7 +22,9 @@
     /// )
     /// ```
     @MainActor
-    open class CollectionViewSectionedDataSource<Section: SectionModelType>: NSObject, UICollectionViewDataSource {
+    open class CollectionViewSectionedDataSource<Section: SectionModelType>: NSObject, UICollectionViewDataSource,
+        SectionedViewDataSourceType
+    {
         /// The type of the items.
         public typealias Item = Section.Item
 
@@ -70,6 +73,10 @@
         // The item counts of the sections the collection view shows while a batch update is being
         // started (see `TableViewSectionedDataSource.rowCountsBeforeUpdate`); `nil` otherwise.
         internal var itemCountsBeforeUpdate: [Int]?
+
+        // Whether `collectionView(_:numberOfItemsInSection:)` has been reached by `isDataSource(of:)`'s
+        // question.
+        private var probe = BindingProbe.idle
 
         /// Creates a data source with no sections.
         ///
@@ -138,6 +145,17 @@
         // Called after every change to the sections (see `TableViewSectionedDataSource`).
         internal func sectionModelsDidChange() {}
 
+        // Whether `collectionView` takes its items from this data source, directly or through a proxy
+        // (see `TableViewSectionedDataSource.isDataSource(of:)`).
+        internal func isDataSource(of collectionView: UICollectionView) -> Bool {
+            guard let dataSource = collectionView.dataSource else { return false }
+            if dataSource === self { return true }
+            probe = .asking
+            defer { probe = .idle }
+            _ = dataSource.collectionView(collectionView, numberOfItemsInSection: 0)
+            return probe == .reached
+        }
+
         // MARK: UICollectionViewDataSource
 
         /// The number of sections.
@@ -150,11 +168,15 @@
 
         /// The number of items in a section; 0 for a section that does not exist.
         ///
+        /// An override must call `super`: the animated data source learns through this method whether
+        /// a collection view still takes its items from it.
+        ///
         /// - Parameters:
         ///   - collectionView: The collection view asking.
         ///   - section: The index of the section.
         /// - Returns: The number of items.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            if probe == .asking { probe = .reached }
             if let counts = itemCountsBeforeUpdate { return counts.indices.contains(section) ? counts[section] : 0 }
             return sections.indices.contains(section) ? sections[section].items.count : 0
         }

@@ -6,7 +6,7 @@
         internal typealias View = UICollectionView
 
         internal func isBound(to view: UICollectionView) -> Bool {
-            view.dataSource === self
+            isDataSource(of: view)
         }
 
         internal func isOnScreen(_ view: UICollectionView) -> Bool {

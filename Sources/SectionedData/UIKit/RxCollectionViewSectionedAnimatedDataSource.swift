@@ -170,10 +170,10 @@
             collectionView.deleteSections(IndexSet(stage.deletedSections))
             collectionView.insertSections(IndexSet(stage.insertedSections))
             for move in stage.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-            collectionView.deleteItems(at: stage.deletedItems.map(IndexPath.init))
-            collectionView.insertItems(at: stage.insertedItems.map(IndexPath.init))
-            collectionView.reloadItems(at: stage.updatedItems.map(IndexPath.init))
-            for move in stage.movedItems { collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+            collectionView.deleteItems(at: stage.deletedItems.map(\.indexPath))
+            collectionView.insertItems(at: stage.insertedItems.map(\.indexPath))
+            collectionView.reloadItems(at: stage.updatedItems.map(\.indexPath))
+            for move in stage.movedItems { collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
         }
 
         internal override func sectionModelsDidChange() {

@@ -6,7 +6,7 @@
         internal typealias View = UITableView
 
         internal func isBound(to view: UITableView) -> Bool {
-            view.dataSource === self
+            isDataSource(of: view)
         }
 
         internal func isOnScreen(_ view: UITableView) -> Bool {

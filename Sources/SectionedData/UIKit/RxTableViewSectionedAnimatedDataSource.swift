@@ -205,11 +205,11 @@
             tableView.deleteSections(IndexSet(stage.deletedSections), with: delete)
             tableView.insertSections(IndexSet(stage.insertedSections), with: insert)
             for move in stage.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            tableView.deleteRows(at: stage.deletedItems.map(IndexPath.init), with: delete)
-            tableView.insertRows(at: stage.insertedItems.map(IndexPath.init), with: insert)
+            tableView.deleteRows(at: stage.deletedItems.map(\.indexPath), with: delete)
+            tableView.insertRows(at: stage.insertedItems.map(\.indexPath), with: insert)
             tableView.reloadRows(
-                at: stage.updatedItems.map(IndexPath.init), with: animationConfiguration.reloadAnimation.rowAnimation)
-            for move in stage.movedItems { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+                at: stage.updatedItems.map(\.indexPath), with: animationConfiguration.reloadAnimation.rowAnimation)
+            for move in stage.movedItems { tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
         }
 
         internal override func sectionModelsDidChange() {

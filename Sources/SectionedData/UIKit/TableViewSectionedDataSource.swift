@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
+    import RxCore
     import UIKit
 
     /// A `UITableViewDataSource` that shows sections of rows: the base of
@@ -21,7 +22,9 @@
     /// )
     /// ```
     @MainActor
-    open class TableViewSectionedDataSource<Section: SectionModelType>: NSObject, UITableViewDataSource {
+    open class TableViewSectionedDataSource<Section: SectionModelType>: NSObject, UITableViewDataSource,
+        SectionedViewDataSourceType
+    {
         /// The type of the rows.
         public typealias Item = Section.Item
 
@@ -82,6 +85,9 @@
         // animated data source holds a stage's final sections before it calls the table, and UIKit may
         // count the rows it shows before the update block runs. `nil` otherwise.
         internal var rowCountsBeforeUpdate: [Int]?
+
+        // Whether `tableView(_:numberOfRowsInSection:)` has been reached by `isDataSource(of:)`'s question.
+        private var probe = BindingProbe.idle
 
         /// Creates a data source with no sections.
         ///
@@ -160,6 +166,19 @@
         // they changed while a diff or an animation ran from the old ones.
         internal func sectionModelsDidChange() {}
 
+        // Whether `tableView` takes its rows from this data source: directly, or through the proxy
+        // that `rx.items(dataSource:)` puts in between, which forwards to this object but is not it.
+        // The table's data source is asked one required question, and the answer tells nothing;
+        // whether this object was reached does.
+        internal func isDataSource(of tableView: UITableView) -> Bool {
+            guard let dataSource = tableView.dataSource else { return false }
+            if dataSource === self { return true }
+            probe = .asking
+            defer { probe = .idle }
+            _ = dataSource.tableView(tableView, numberOfRowsInSection: 0)
+            return probe == .reached
+        }
+
         // MARK: UITableViewDataSource
 
         /// The number of sections.
@@ -172,11 +191,15 @@
 
         /// The number of rows in a section; 0 for a section that does not exist.
         ///
+        /// An override must call `super`: the animated data source learns through this method whether
+        /// a table still takes its rows from it.
+        ///
         /// - Parameters:
         ///   - tableView: The table asking.
         ///   - section: The index of the section.
         /// - Returns: The number of rows.
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            if probe == .asking { probe = .reached }
             if let counts = rowCountsBeforeUpdate { return counts.indices.contains(section) ? counts[section] : 0 }
             return sections.indices.contains(section) ? sections[section].items.count : 0
         }
