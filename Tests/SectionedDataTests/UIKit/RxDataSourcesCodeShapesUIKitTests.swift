@@ -56,6 +56,29 @@
         }
     }
 
+    // README's first example, verbatim.
+    final class NumbersViewController: UIViewController {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let disposeBag = DisposeBag()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(tableView)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
+                configureCell: { dataSource, tableView, indexPath, item in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                    cell.textLabel?.text = "Item \(item)"
+                    return cell
+                },
+                titleForHeaderInSection: { dataSource, index in dataSource.sectionModels[index].model }
+            )
+            Observable.just([AnimatableSectionModel(model: "First section", items: [1, 2, 3])])
+                .bind(to: tableView.rx.items(dataSource: dataSource))
+                .disposed(by: disposeBag)
+        }
+    }
+
     /// A section header with a title, as the example app's collection view shows.
     private final class NumberSectionView: UICollectionReusableView {
         var title: String?
@@ -65,6 +88,19 @@
         override func tearDown() {
             MainActor.assumeIsolated { UIKitModel.reset() }
             super.tearDown()
+        }
+
+        func testTheReadmesFirstExampleShowsItsTable() {
+            onMainActor {
+                InconsistencyLog.start()
+                let window = makeWindow()
+                let controller = NumbersViewController()
+                window.addSubview(controller.view)
+                controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 440)
+                controller.tableView.layoutIfNeeded()
+                XCTAssertEqual(shownRows(of: controller.tableView), [["Item 1", "Item 2", "Item 3"]])
+                XCTAssertEqual(InconsistencyLog.messages, [])
+            }
         }
 
         func testTheReadmesReloadTable() {
