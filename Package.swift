@@ -3,11 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "SectionedData",
-    // The libraries use nothing newer than iOS 13 / tvOS 13 / watchOS 6 / visionOS 1
-    // (Scripts/check_portability.py checks it). macOS is 15 because the HeroesDemo executable uses
+    // The libraries use nothing newer than iOS 14 / tvOS 14 / watchOS 6 / visionOS 1
+    // (Scripts/check_portability.py checks it); iOS/tvOS 14 because the UIKit bindings use `UIAction`. macOS is 15 because the HeroesDemo executable uses
     // `Duration`, `Synchronization` and `String(validating:as:)`, and a package has one deployment
     // target per platform.
-    platforms: [.macOS(.v15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    platforms: [.macOS(.v15), .iOS(.v14), .tvOS(.v14), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
@@ -59,6 +59,9 @@ let package = Package(
             dependencies: ["Differentiator", "DiffTestSupport", "SectionedData", "RxCore", "RxTest"],
             path: "Tests/SectionedDataTests"
         ),
+        // Tests of the UIKit model (UIKitModel/UIKit, built only by Scripts/check_uikit.sh): empty unless the model
+        // is on the search path and UIKIT_MODEL is defined.
+        .testTarget(name: "UIKitModelTests", dependencies: ["TestSupport"], path: "Tests/UIKitModelTests"),
         .testTarget(
             name: "HeroesDemoTests",
             dependencies: ["HeroesDemo", "SectionedData", "RxCore", "RxTest", "TestSupport"],

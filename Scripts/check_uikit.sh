@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the package against the UIKit model and runs the UIKit tests.
+#
+# We cannot build for iOS on Linux, so UIKitModel/UIKit/ holds a Swift module named `UIKit`, written from Apple's
+# documented declarations (see UIKitModel/README.md). This script compiles it into a scratch folder, then builds the
+# package (warnings are errors) with that folder on the search path and `-DUIKIT_MODEL`, so `canImport(UIKit)` is
+# true in every target, and runs the UIKit tests: the XCTest classes whose names contain `UIKit`, kept in
+# `Tests/<Target>/UIKit/` and guarded by `#if canImport(UIKit) && UIKIT_MODEL`.
+#
+# Usage: Scripts/check_uikit.sh [extra `swift test` arguments, e.g. --filter UIKitModelTests]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=.build-uikit
+model="$PWD/$scratch/model"
+mkdir -p "$model"
+
+echo "== UIKit model: compiling UIKitModel/UIKit into $model"
+swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-link-name UIKit -g -Onone \
+    -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
+    UIKitModel/UIKit/*.swift
+
+# Every test class under Tests/*/UIKit/ must carry `UIKit` in its name, or the filter below would skip it.
+misnamed=$(grep -rhoE 'class [A-Za-z0-9_]+ *: *XCTestCase' Tests/*/UIKit 2>/dev/null | grep -v UIKit || true)
+if [ -n "$misnamed" ]; then
+    echo "test classes under Tests/*/UIKit/ must have UIKit in their names (the filter runs only those):"
+    echo "$misnamed"
+    exit 1
+fi
+
+flags=(--scratch-path "$scratch" -Xswiftc -I -Xswiftc "$model" -Xlinker -L -Xlinker "$model"
+    -Xlinker -rpath -Xlinker "$model" -Xlinker -lUIKit -Xswiftc -DUIKIT_MODEL)
+
+echo "== UIKit model: building the package with canImport(UIKit) true, warnings are errors"
+swift build "${flags[@]}" -Xswiftc -warnings-as-errors --build-tests
+
+echo "== UIKit model: running the UIKit tests"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+# The filter matches the test class's name ("Target.Class/test").
+if [ $# -eq 0 ]; then set -- --filter '\.[A-Za-z0-9_]*UIKit[A-Za-z0-9_]*/'; fi
+swift test "${flags[@]}" -Xswiftc -warnings-as-errors --skip-build "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+if [ "$status" -ne 0 ]; then exit "$status"; fi
+if ! grep -qE "Executed [1-9][0-9]* tests?" "$log"; then
+    echo "no UIKit test ran: check the filter and the #if canImport(UIKit) && UIKIT_MODEL guards"
+    exit 1
+fi
