@@ -167,13 +167,7 @@
         // Calls the collection view's update methods for one stage, inside its batch update:
         // sections, then items. Overridden only by the tests' deliberately broken data source.
         internal func applyOperations(of stage: Changeset<Section>, to collectionView: UICollectionView) {
-            collectionView.deleteSections(IndexSet(stage.deletedSections))
-            collectionView.insertSections(IndexSet(stage.insertedSections))
-            for move in stage.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-            collectionView.deleteItems(at: stage.deletedItems.map(\.indexPath))
-            collectionView.insertItems(at: stage.insertedItems.map(\.indexPath))
-            collectionView.reloadItems(at: stage.updatedItems.map(\.indexPath))
-            for move in stage.movedItems { collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
+            collectionView.batchUpdates(stage, animationConfiguration: animationConfiguration)
         }
 
         internal override func sectionModelsDidChange() {

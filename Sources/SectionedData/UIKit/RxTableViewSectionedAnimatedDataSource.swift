@@ -200,16 +200,7 @@
         // rows, in the order UIKit documents. Overridden only by the tests' deliberately broken
         // data source.
         internal func applyOperations(of stage: Changeset<Section>, to tableView: UITableView) {
-            let insert = animationConfiguration.insertAnimation.rowAnimation
-            let delete = animationConfiguration.deleteAnimation.rowAnimation
-            tableView.deleteSections(IndexSet(stage.deletedSections), with: delete)
-            tableView.insertSections(IndexSet(stage.insertedSections), with: insert)
-            for move in stage.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            tableView.deleteRows(at: stage.deletedItems.map(\.indexPath), with: delete)
-            tableView.insertRows(at: stage.insertedItems.map(\.indexPath), with: insert)
-            tableView.reloadRows(
-                at: stage.updatedItems.map(\.indexPath), with: animationConfiguration.reloadAnimation.rowAnimation)
-            for move in stage.movedItems { tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+            tableView.batchUpdates(stage, animationConfiguration: animationConfiguration)
         }
 
         internal override func sectionModelsDidChange() {
