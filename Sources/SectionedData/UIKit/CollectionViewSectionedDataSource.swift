@@ -50,6 +50,10 @@
         public typealias CanMoveItemAtIndexPath =
             @MainActor (CollectionViewSectionedDataSource<Section>, IndexPath) -> Bool
 
+        /// A section as RxDataSources stores it: the section and its items. Kept for code that names
+        /// the type; this data source stores the sections themselves.
+        public typealias SectionModelSnapshot = SectionModel<Section, Item>
+
         /// The sections shown, in order; ``setSections(_:)`` replaces them.
         open var sectionModels: [Section] {
             sections

@@ -29,7 +29,7 @@
     /// One data source serves one collection view at a time.
     @MainActor
     open class RxCollectionViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
-        CollectionViewSectionedDataSource<Section>
+        CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
     {
         /// The type of the elements bound: lists of sections.
         public typealias Element = [Section]

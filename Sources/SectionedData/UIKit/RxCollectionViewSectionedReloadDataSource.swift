@@ -18,7 +18,7 @@
     /// ```
     @MainActor
     open class RxCollectionViewSectionedReloadDataSource<Section: SectionModelType>:
-        CollectionViewSectionedDataSource<Section>
+        CollectionViewSectionedDataSource<Section>, RxCollectionViewDataSourceType
     {
         /// The type of the elements bound: lists of sections.
         public typealias Element = [Section]

@@ -44,7 +44,7 @@
     /// One data source serves one table at a time.
     @MainActor
     open class RxTableViewSectionedAnimatedDataSource<Section: AnimatableSectionModelType>:
-        TableViewSectionedDataSource<Section>
+        TableViewSectionedDataSource<Section>, RxTableViewDataSourceType
     {
         /// The type of the elements bound: lists of sections.
         public typealias Element = [Section]

@@ -22,7 +22,9 @@
     ///     .disposed(by: disposeBag)
     /// ```
     @MainActor
-    open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>: TableViewSectionedDataSource<Section> {
+    open class RxTableViewSectionedReloadDataSource<Section: SectionModelType>: TableViewSectionedDataSource<Section>,
+        RxTableViewDataSourceType
+    {
         /// The type of the elements bound: lists of sections.
         public typealias Element = [Section]
 

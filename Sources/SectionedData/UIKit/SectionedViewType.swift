@@ -94,7 +94,8 @@
         ///   - changes: The stage.
         ///   - animationConfiguration: The animations of inserted, reloaded and deleted rows.
         /// - Complexity: O(*k*) in the stage's operations.
-        public func batchUpdates<Section>(_ changes: Changeset<Section>, animationConfiguration: AnimationConfiguration) {
+        public func batchUpdates<Section>(_ changes: Changeset<Section>, animationConfiguration: AnimationConfiguration)
+        {
             let insert = animationConfiguration.insertAnimation.rowAnimation
             let delete = animationConfiguration.deleteAnimation.rowAnimation
             deleteSections(changes.deletedSections, animationStyle: delete)
@@ -103,7 +104,8 @@
             deleteItemsAtIndexPaths(changes.deletedItems.map(\.indexPath), animationStyle: delete)
             insertItemsAtIndexPaths(changes.insertedItems.map(\.indexPath), animationStyle: insert)
             reloadItemsAtIndexPaths(
-                changes.updatedItems.map(\.indexPath), animationStyle: animationConfiguration.reloadAnimation.rowAnimation)
+                changes.updatedItems.map(\.indexPath),
+                animationStyle: animationConfiguration.reloadAnimation.rowAnimation)
             for move in changes.movedItems { moveItemAtIndexPath(move.from.indexPath, to: move.to.indexPath) }
         }
     }

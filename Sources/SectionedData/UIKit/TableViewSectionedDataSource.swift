@@ -52,6 +52,10 @@
         public typealias SectionForSectionIndexTitle =
             @MainActor (TableViewSectionedDataSource<Section>, _ title: String, _ index: Int) -> Int
 
+        /// A section as RxDataSources stores it: the section and its items. Kept for code that names
+        /// the type; this data source stores the sections themselves.
+        public typealias SectionModelSnapshot = SectionModel<Section, Item>
+
         /// The sections shown, in order; ``setSections(_:)`` replaces them.
         open var sectionModels: [Section] {
             sections

@@ -154,7 +154,7 @@
             }
         }
 
-        func testTheExampleAppsSelectionOfASectionModelRow() {
+        func testTheExampleAppsSectionModelRowsReadThroughTheSubscript() {
             onMainActor {
                 let window = makeWindow()
                 let tableView = makeTableView(in: window)
@@ -172,19 +172,30 @@
                     .bind(to: tableView.rx.items(dataSource: dataSource))
                     .disposed(by: disposeBag)
 
-                var selected: [String] = []
-                tableView.rx.itemSelected
-                    .map { indexPath in
-                        (indexPath, dataSource[indexPath])
-                    }
-                    .subscribe(onNext: { pair in
-                        selected.append("\(pair.0.row): \(pair.1)")
-                    })
-                    .disposed(by: disposeBag)
-                tableView.delegate?.tableView(tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
-
-                XCTAssertEqual(selected, ["2: 3"])
+                let indexPath = IndexPath(row: 2, section: 0)
+                let selected = (indexPath, dataSource[indexPath])
+                XCTAssertEqual("\(selected.0.row): \(selected.1)", "2: 3")
                 XCTAssertEqual(dataSource[0].model, "First")
+            }
+        }
+
+        func testADriverDrivesTheTable() {
+            onMainActor {
+                let window = makeWindow()
+                let tableView = makeTableView(in: window)
+                let disposeBag = DisposeBag()
+                let dataSource = RxTableViewSectionedAnimatedDataSource<AnimatableSectionModel<String, Int>>(
+                    configureCell: { dataSource, tableView, indexPath, item in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                        cell.textLabel?.text = "\(item)"
+                        return cell
+                    })
+                let sections = BehaviorRelay(value: [AnimatableSectionModel(model: "Numbers", items: [1, 2])])
+                sections.asDriver()
+                    .drive(tableView.rx.items(dataSource: dataSource))
+                    .disposed(by: disposeBag)
+                sections.accept([AnimatableSectionModel(model: "Numbers", items: [2, 3])])
+                XCTAssertEqual(shownRows(of: tableView), [["2", "3"]])
             }
         }
 

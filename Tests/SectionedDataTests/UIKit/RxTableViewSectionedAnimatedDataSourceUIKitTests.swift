@@ -168,6 +168,39 @@
             }
         }
 
+        func testATableWhoseBindingWasDisposedGetsNoMoreUpdatesAndARebindingReloads() {
+            onMainActor {
+                InconsistencyLog.start()
+                UIKitModel.holdsAnimations = true
+                let window = makeWindow()
+                let tableView = makeTableView(in: window)
+                let dataSource = Self.makeDataSource()
+                let lists = PublishSubject<[TestSection]>()
+                let subscription = lists.bind(to: tableView.rx.items(dataSource: dataSource))
+                XCTAssertFalse(tableView.dataSource === dataSource, "rx.items puts a proxy in between")
+                lists.onNext([section("A", [1, 2])])
+                lists.onNext([section("A", [2, 3])])
+                XCTAssertTrue(dataSource.isAnimating)
+                lists.onNext([section("A", [4])])
+                subscription.dispose()
+                UIKitModel.finishAnimations()
+
+                XCTAssertFalse(dataSource.isAnimating)
+                XCTAssertEqual(UIKitModel.runningAnimationCount, 0, "no update after the binding ended")
+                XCTAssertEqual(dataSource.sectionModels, [section("A", [2, 3])])
+
+                UIKitModel.holdsAnimations = false
+                let again = PublishSubject<[TestSection]>()
+                let rebinding = again.bind(to: tableView.rx.items(dataSource: dataSource))
+                defer { rebinding.dispose() }
+                again.onNext([section("B", [5])])
+                XCTAssertEqual(shownRows(of: tableView), [["5"]])
+                again.onNext([section("B", [5, 6])])
+                XCTAssertEqual(shownRows(of: tableView), [["5", "6"]])
+                XCTAssertEqual(InconsistencyLog.messages, [])
+            }
+        }
+
         func testASendableSectionTypeGetsTheDiffOffTheMainThread() {
             onMainActor {
                 XCTAssertTrue(Self.makeDataSource().diffsOffMainThread)
