@@ -42,7 +42,7 @@ fi
 
 echo "== UIKit model: compiling UIKitModel/UIKit into $model"
 swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
-    -module-link-name UIKit -g -Onone \
+    -module-link-name UIKit -g -O \
     -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
     UIKitModel/UIKit/*.swift
 

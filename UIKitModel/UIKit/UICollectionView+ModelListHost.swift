@@ -23,6 +23,22 @@ extension UICollectionView: ModelListHost {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
+    func modelMakeHeader(inSection section: Int) -> UIView? {
+        guard let layout = collectionViewLayout as? UICollectionViewFlowLayout, let dataSource,
+            layout.headerReferenceSize != .zero
+        else { return nil }
+        return dataSource.collectionView(
+            self, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))
+    }
+
+    func modelWillDisplayHeader(_ view: UIView, inSection section: Int) {
+        guard let view = view as? UICollectionReusableView else { return }
+        delegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: section))
+    }
+
     func modelReuseIdentifier(of cell: UIView) -> String? { (cell as? UICollectionReusableView)?.reuseIdentifier }
 
     var modelItemHeight: CGFloat {

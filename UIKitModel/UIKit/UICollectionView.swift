@@ -55,7 +55,7 @@
     /// The view behind the items.
     open var backgroundView: UIView?
 
-    let modelList = ModelListState(rowNoun: "items", viewNoun: "collection view")
+    let modelList = ModelListState(nouns: .collection)
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var reusableSupplementaryViews: [String: [UICollectionReusableView]] = [:]
@@ -106,7 +106,7 @@
         -> UICollectionViewCell
     {
         if let reused = modelList.takeReusable(identifier) as? UICollectionViewCell {
-            reused.prepareForReuse()
+            if !modelList.isReconfiguring { reused.prepareForReuse() }
             return reused
         }
         guard let cellClass = cellClasses[identifier] else {
@@ -183,10 +183,14 @@
     open var indexPathsForVisibleItems: [IndexPath] { modelList.visibleIndexPaths() }
 
     // Apple: https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
-    /// The supplementary view shown for `elementKind` at `indexPath`; the model shows none.
+    /// The section header shown at `indexPath` (a flow layout with a nonzero `headerReferenceSize` asks the data
+    /// source for one per section in the bounds); the model shows no other supplementary views.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionReusableView?
-    { nil }
+    {
+        guard elementKind == UICollectionView.elementKindSectionHeader else { return nil }
+        return modelList.header(inSection: indexPath.section) as? UICollectionReusableView
+    }
 
     // Apple: https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)
     /// Scrolls so the item shows; the model does not scroll.
@@ -194,6 +198,9 @@
 
     /// Lays out the items that fit in the bounds.
     open override func layoutSubviews() { modelList.layout(self) }
+
+    /// Shows the rows the new offset brings into the bounds when the view is in a window.
+    override func modelContentOffsetDidChange() { if window != nil { modelList.layout(self) } }
 
     /// Lays out when the view enters a window.
     open override func didMoveToWindow() { if window != nil { modelList.layout(self) } }

@@ -9,7 +9,10 @@
     // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     /// The offset of the content's origin from the view's origin.
     open var contentOffset: CGPoint = .zero {
-        didSet { (modelDelegateObject as? any UIScrollViewDelegate)?.scrollViewDidScroll(self) }
+        didSet {
+            (modelDelegateObject as? any UIScrollViewDelegate)?.scrollViewDidScroll(self)
+            modelContentOffsetDidChange()
+        }
     }
     // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     /// The content's size.
@@ -25,6 +28,9 @@
     open var refreshControl: UIRefreshControl?
 
     // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+    /// Called after the offset changed: table and collection views lay out the rows that came into view.
+    func modelContentOffsetDidChange() {}
+
     /// Sets the offset; the model does not animate.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
 

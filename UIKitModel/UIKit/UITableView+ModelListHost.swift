@@ -23,6 +23,18 @@ extension UITableView: ModelListHost {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
+    func modelMakeHeader(inSection section: Int) -> UIView? {
+        if let view = delegate?.tableView(self, viewForHeaderInSection: section) { return view }
+        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        header.textLabel?.text = title
+        return header
+    }
+
+    func modelWillDisplayHeader(_ view: UIView, inSection section: Int) {
+        delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    }
+
     func modelReuseIdentifier(of cell: UIView) -> String? { (cell as? UITableViewCell)?.reuseIdentifier }
 
     var modelItemHeight: CGFloat { rowHeight > 0 ? rowHeight : 44 }

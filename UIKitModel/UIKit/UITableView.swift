@@ -4,9 +4,9 @@
 /// The model keeps its own section and row counts (asked from the data source on first use after `reloadData()`),
 /// checks batch updates against them by UIKit's rules, and lays out the rows that fit in its bounds, each
 /// `rowHeight` tall (44 points when `rowHeight` is `automaticDimension`; headers and footers take no space). Layout
-/// happens in `layoutIfNeeded()`, and at once after `reloadData()`, a batch update or a change of frame or offset
-/// when the table is in a window (the model's stand-in for UIKit's next layout pass). A table with a zero frame
-/// shows no rows.
+/// happens in `layoutIfNeeded()`, at the end of each batch update, and — when the table is in a window (the
+/// model's stand-in for UIKit's next layout pass) — on entering it, after `reloadData()` and after a change of
+/// `contentOffset`. A table with a zero frame shows no rows.
 @MainActor open class UITableView: UIScrollView {
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
     /// The table's look.
@@ -96,7 +96,7 @@
     /// The view behind the rows.
     open var backgroundView: UIView?
 
-    let modelList = ModelListState(rowNoun: "rows", viewNoun: "table view")
+    let modelList = ModelListState(nouns: .table)
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
@@ -142,7 +142,7 @@
     /// `nil` when nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let reused = modelList.takeReusable(identifier) as? UITableViewCell {
-            reused.prepareForReuse()
+            if !modelList.isReconfiguring { reused.prepareForReuse() }
             return reused
         }
         return cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
@@ -213,18 +213,17 @@
     open var indexPathsForVisibleRows: [IndexPath]? { modelList.visibleIndexPaths() }
 
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
-    /// The header view shown for the section (from `tableView(_:viewForHeaderInSection:)`), if any.
+    /// The header view shown for the section: the delegate's `tableView(_:viewForHeaderInSection:)`, or a header
+    /// view showing the data source's `tableView(_:titleForHeaderInSection:)`; made when the section comes into the
+    /// bounds, kept across batch updates that keep the section (not across reloads of it), `nil` when not shown.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        delegate?.tableView(self, viewForHeaderInSection: section) as? UITableViewHeaderFooterView
+        modelList.header(inSection: section) as? UITableViewHeaderFooterView
     }
 
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
-    /// The footer view shown for the section (from `tableView(_:viewForFooterInSection:)`), if any.
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        delegate?.tableView(self, viewForFooterInSection: section) as? UITableViewHeaderFooterView
-    }
+    /// The footer view shown for the section; the model shows no footers.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { nil }
 
-    // Apple: https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
     /// Scrolls so the row shows; the model does not scroll.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
@@ -234,6 +233,9 @@
 
     /// Lays out the rows that fit in the bounds.
     open override func layoutSubviews() { modelList.layout(self) }
+
+    /// Shows the rows the new offset brings into the bounds when the view is in a window.
+    override func modelContentOffsetDidChange() { if window != nil { modelList.layout(self) } }
 
     /// Lays out when the table enters a window.
     open override func didMoveToWindow() { if window != nil { modelList.layout(self) } }
