@@ -10,7 +10,7 @@
 # Usage: Scripts/check_uikit.sh [extra `swift test` arguments, e.g. --filter UIKitModelTests]
 #        Scripts/check_uikit.sh --bench [runs] [Benchmarks options, e.g. --repetitions 21]
 #
-# With --bench, it compiles the model optimized and runs the release Benchmarks suites `datasource` and `uikit` in
+# With --bench, it runs the release Benchmarks suites `datasource` and `uikit` in
 # one process, `runs` times (default 5), printing the load average before each run: `uikit` is the main thread's time
 # per RxTableViewSectionedAnimatedDataSource update through the model's table, next to SectionedAnimatedDataSource's.
 set -euo pipefail
@@ -20,17 +20,18 @@ scratch=.build-uikit
 model="$PWD/$scratch/model"
 mkdir -p "$model"
 
+echo "== UIKit model: compiling UIKitModel/UIKit into $model"
+swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-link-name UIKit -g -O \
+    -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
+    UIKitModel/UIKit/*.swift
+
 if [ "${1:-}" = "--bench" ]; then
     shift
     runs=5
     if [[ "${1:-}" =~ ^[0-9]+$ ]]; then runs=$1; shift; fi
-    optimized="$PWD/$scratch/model-release"
-    mkdir -p "$optimized"
-    echo "== UIKit model: compiling UIKitModel/UIKit, optimized, into $optimized"
-    swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors -O \
-        -emit-module-path "$optimized/UIKit.swiftmodule" -o "$optimized/libUIKit.so" UIKitModel/UIKit/*.swift
-    bench=(--scratch-path "$scratch-release" -Xswiftc -I -Xswiftc "$optimized" -Xlinker -L -Xlinker "$optimized"
-        -Xlinker -rpath -Xlinker "$optimized" -Xlinker -lUIKit -Xswiftc -DUIKIT_MODEL)
+    bench=(--scratch-path "$scratch-release" -Xswiftc -I -Xswiftc "$model" -Xlinker -L -Xlinker "$model"
+        -Xlinker -rpath -Xlinker "$model" -Xlinker -lUIKit -Xswiftc -DUIKIT_MODEL)
     swift build -c release --product Benchmarks "${bench[@]}"
     binary="$(swift build -c release --show-bin-path "${bench[@]}")/Benchmarks"
     for run in $(seq "$runs"); do
@@ -39,12 +40,6 @@ if [ "${1:-}" = "--bench" ]; then
     done
     exit 0
 fi
-
-echo "== UIKit model: compiling UIKitModel/UIKit into $model"
-swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
-    -module-link-name UIKit -g -O \
-    -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
-    UIKitModel/UIKit/*.swift
 
 # Every test class under Tests/*/UIKit/ must carry `UIKit` in its name, or the filter below would skip it.
 misnamed=$(grep -rhoE 'class [A-Za-z0-9_]+ *: *XCTestCase' Tests/*/UIKit 2>/dev/null | grep -v UIKit || true)
