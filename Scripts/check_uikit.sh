@@ -20,11 +20,19 @@ scratch=.build-uikit
 model="$PWD/$scratch/model"
 mkdir -p "$model"
 
+# SwiftPM does not see a module outside the package change: when the model's sources changed since the last run,
+# the products built against the old model (whose class layouts they compiled in) are removed.
+fingerprint=$(cat UIKitModel/UIKit/*.swift | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$model/sources.sha256" 2>/dev/null || true)" != "$fingerprint" ]; then
+    rm -rf "$scratch"/*-linux-gnu "$scratch-release"/*-linux-gnu
+fi
+
 echo "== UIKit model: compiling UIKitModel/UIKit into $model"
 swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-version 6 -warnings-as-errors \
     -module-link-name UIKit -g -O \
     -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
     UIKitModel/UIKit/*.swift
+echo "$fingerprint" > "$model/sources.sha256"
 
 if [ "${1:-}" = "--bench" ]; then
     shift

@@ -66,6 +66,30 @@
                 InconsistencyLog.start()
                 let window = makeWindow()
                 let tableView = makeTableView(in: window)
+                let dataSource = Self.makeDataSource()
+                let lists = PublishSubject<[TestSection]>()
+                let subscription = lists.bind(to: tableView.rx.items(dataSource: dataSource))
+                defer { subscription.dispose() }
+                lists.onNext([section("A", [1, 2]), section("B", [3])])
+                let header = tableView.headerView(forSection: 1)
+                XCTAssertEqual(header?.textLabel?.text, "B")
+                let cells = cellsByIdentity(tableView, dataSource.sectionModels)
+
+                lists.onNext([section("A", [1, 2]), section("B", title: "Bee", rows: [row(3)])])
+
+                XCTAssertTrue(tableView.headerView(forSection: 1) === header, "the header view is kept")
+                XCTAssertEqual(header?.textLabel?.text, "Bee")
+                XCTAssertEqual(cellsByIdentity(tableView, dataSource.sectionModels), cells)
+                XCTAssertEqual(shownRows(of: tableView), [["1", "2"], ["3"]])
+                XCTAssertEqual(InconsistencyLog.messages, [])
+            }
+        }
+
+        func testAHeaderTheDelegateMakesIsRefreshedToo() {
+            onMainActor {
+                InconsistencyLog.start()
+                let window = makeWindow()
+                let tableView = makeTableView(in: window)
                 let headers = HeaderViews()
                 tableView.delegate = headers
                 let dataSource = Self.makeDataSource()
@@ -73,14 +97,12 @@
                 let subscription = lists.bind(to: tableView.rx.items(dataSource: dataSource))
                 defer { subscription.dispose() }
                 lists.onNext([section("A", [1, 2]), section("B", [3])])
-                headers.views[1]?.textLabel?.text = dataSource.tableView(tableView, titleForHeaderInSection: 1)
-                let cells = cellsByIdentity(tableView, dataSource.sectionModels)
+                XCTAssertNotNil(headers.views[1])
 
-                lists.onNext([section("A", [1, 2]), section("B", title: "Bee", rows: [row(3)])])
+                lists.onNext([section("B", title: "Bee", rows: [row(3)]), section("A", [1, 2])])
 
                 XCTAssertEqual(headers.views[1]?.textLabel?.text, "Bee")
-                XCTAssertEqual(cellsByIdentity(tableView, dataSource.sectionModels), cells)
-                XCTAssertEqual(shownRows(of: tableView), [["1", "2"], ["3"]])
+                XCTAssertEqual(shownRows(of: tableView), [["3"], ["1", "2"]])
                 XCTAssertEqual(InconsistencyLog.messages, [])
             }
         }
