@@ -83,5 +83,45 @@
                 XCTAssertEqual(view.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
             }
         }
+
+        func testAFlowLayoutWithAHeaderSizeAsksTheDataSourceForSectionHeaders() {
+            MainActor.assumeIsolated {
+                final class Source: NSObject, UICollectionViewDataSource {
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+                    {
+                        1
+                    }
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                        -> UICollectionViewCell
+                    {
+                        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+                    }
+                    func collectionView(
+                        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath
+                    ) -> UICollectionReusableView {
+                        let view = collectionView.dequeueReusableSupplementaryView(
+                            ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+                        view.tag = 100 + indexPath.section
+                        return view
+                    }
+                }
+                let source = Source()
+                let layout = UICollectionViewFlowLayout()
+                layout.headerReferenceSize = CGSize(width: 320, height: 30)
+                let view = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 320, height: 500), collectionViewLayout: layout)
+                view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+                view.register(
+                    Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                    withReuseIdentifier: "Header")
+                view.dataSource = source
+                view.layoutIfNeeded()
+                let header = view.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                XCTAssertTrue(header is Header)
+                XCTAssertEqual(header?.tag, 100)
+            }
+        }
     }
 #endif

@@ -202,5 +202,25 @@
                 XCTAssertFalse(UIKitModel.responds(nil, to: "tableView(_:titleForHeaderInSection:)"))
             }
         }
+
+        func testATextFieldDelegateCanRefuseAnEdit() {
+            MainActor.assumeIsolated {
+                final class Refusing: NSObject, UITextFieldDelegate {
+                    func textField(
+                        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                        replacementString string: String
+                    ) -> Bool { string.count <= 3 }
+                }
+                let delegate = Refusing()
+                let field = UITextField()
+                field.delegate = delegate
+                var changes = 0
+                field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+                XCTAssertTrue(field.simulateTyping("abc"))
+                XCTAssertFalse(field.simulateTyping("abcd"))
+                XCTAssertEqual(field.text, "abc")
+                XCTAssertEqual(changes, 1)
+            }
+        }
     }
 #endif

@@ -22,14 +22,23 @@ public typealias UIActionHandler = (UIAction) -> Void
     // Apple: https://developer.apple.com/documentation/uikit/uiaction/sender
     /// The object that sent the action while the handler runs: the control.
     open internal(set) var sender: Any?
+    // Apple: https://developer.apple.com/documentation/uikit/uiaction/attributes
+    /// How the action looks and behaves.
+    open var attributes: UIMenuElement.Attributes
+    // Apple: https://developer.apple.com/documentation/uikit/uiaction/state
+    /// Whether the action shows a checkmark.
+    open var state: UIMenuElement.State
     let handler: UIActionHandler
 
     // Apple: https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
     /// An action that runs `handler`.
     public init(
         title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
+        self.attributes = attributes
+        self.state = state
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
         super.init(title: title, image: image)
