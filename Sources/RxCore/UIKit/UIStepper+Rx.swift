@@ -1,0 +1,8 @@
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    extension Reactive where Base: UIStepper {
+        /// The stepper's value: on subscription, then after each `.valueChanged`.
+        public var value: ControlProperty<Double> {
+            controlPropertyWithDefaultEvents(getter: { $0.value }, setter: { $0.value = $1 })
+        }
+    }
+#endif
