@@ -1,26 +1,39 @@
 // Everything the list and scroll bindings need from the Objective-C runtime, in one file.
 #if canImport(UIKit) && !os(watchOS) && canImport(ObjectiveC) && !UIKIT_MODEL
+    import Foundation
     import ObjectiveC
     import UIKit
 
     // A proxy implements only the members the bindings take. UIKit asks `responds(to:)` which members
     // its delegate or data source has: the proxy's own (a conditional one only while it is active)
     // and the forward object's. Messages the proxy does not implement go to `forwardingTarget(for:)`,
-    // the forward object, so the app's delegate keeps receiving them unchanged.
+    // the forward object, so the app's delegate keeps receiving them unchanged. UIKit asks on the main
+    // thread, and the answers need main-actor state: selectors cross into `assumeIsolated` as names.
     extension ForwardingProxy {
-        override internal func responds(to selector: Selector!) -> Bool {
-            let forwardResponds = (forward as? NSObjectProtocol)?.responds(to: selector) ?? false
-            if let member = ConditionalMember(selector: selector), !isActive(member) {
-                return forwardResponds
+        override nonisolated internal func responds(to selector: Selector!) -> Bool {
+            let own = super.responds(to: selector)
+            let member = ConditionalMember(selector: selector)
+            if own && member == nil { return true }
+            guard Thread.isMainThread else { return own && member == nil }
+            let name = NSStringFromSelector(selector)
+            return MainActor.assumeIsolated {
+                let forwardResponds =
+                    (forward as? NSObjectProtocol)?.responds(to: NSSelectorFromString(name)) ?? false
+                guard let member else { return forwardResponds }
+                return forwardResponds || (own && isActive(member))
             }
-            return super.responds(to: selector) || forwardResponds
         }
 
-        override internal func forwardingTarget(for selector: Selector!) -> Any? {
-            if let forward = forward as? NSObjectProtocol, forward.responds(to: selector) {
-                return forward
+        override nonisolated internal func forwardingTarget(for selector: Selector!) -> Any? {
+            guard Thread.isMainThread else { return super.forwardingTarget(for: selector) }
+            let name = NSStringFromSelector(selector)
+            nonisolated(unsafe) var target: AnyObject?
+            MainActor.assumeIsolated {
+                if let forward = forward as? NSObjectProtocol, forward.responds(to: NSSelectorFromString(name)) {
+                    target = forward
+                }
             }
-            return super.forwardingTarget(for: selector)
+            return target ?? super.forwardingTarget(for: selector)
         }
     }
 
@@ -51,6 +64,50 @@
     extension ScrollViewDelegateProxy {
         internal func forwardDidScroll(_ scrollView: UIScrollView) {
             forwardScrollViewDelegate?.scrollViewDidScroll?(scrollView)
+        }
+
+        internal func forwardDidZoom(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidZoom?(scrollView)
+        }
+
+        internal func forwardWillBeginDragging(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDragging?(scrollView)
+        }
+
+        internal func forwardWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            forwardScrollViewDelegate?.scrollViewWillEndDragging?(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+        }
+
+        internal func forwardDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            forwardScrollViewDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+        }
+
+        internal func forwardWillBeginDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDecelerating?(scrollView)
+        }
+
+        internal func forwardDidEndDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndDecelerating?(scrollView)
+        }
+
+        internal func forwardDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndScrollingAnimation?(scrollView)
+        }
+
+        internal func forwardWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+            forwardScrollViewDelegate?.scrollViewWillBeginZooming?(scrollView, with: view)
+        }
+
+        internal func forwardDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            forwardScrollViewDelegate?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+        }
+
+        internal func forwardDidScrollToTop(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidScrollToTop?(scrollView)
         }
     }
 

@@ -21,6 +21,16 @@
             "tableView(_:commit:forRowAt:)": .commitEditing,
             "tableView(_:moveRowAt:to:)": .moveRow,
             "scrollViewDidScroll(_:)": nil,
+            "scrollViewDidZoom(_:)": nil,
+            "scrollViewWillBeginDragging(_:)": nil,
+            "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)": nil,
+            "scrollViewDidEndDragging(_:willDecelerate:)": nil,
+            "scrollViewWillBeginDecelerating(_:)": nil,
+            "scrollViewDidEndDecelerating(_:)": nil,
+            "scrollViewDidEndScrollingAnimation(_:)": nil,
+            "scrollViewWillBeginZooming(_:with:)": nil,
+            "scrollViewDidEndZooming(_:with:atScale:)": nil,
+            "scrollViewDidScrollToTop(_:)": nil,
             "tableView(_:didSelectRowAt:)": nil,
             "tableView(_:didDeselectRowAt:)": nil,
             "tableView(_:accessoryButtonTappedForRowWith:)": nil,
@@ -33,6 +43,16 @@
             "collectionView(_:willDisplaySupplementaryView:forElementKind:at:)": nil,
             "collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)": nil,
         ]
+    }
+
+    // The data sources of `rx.items(_:)` and `rx.items(cellIdentifier:cellType:)` implement no
+    // optional member: they say so, as `responds(to:)` would on Apple.
+    extension TableViewArrayDataSource: UIKitModelForwarding {
+        internal func responds(toModelRequirement requirement: UIKitModelRequirement) -> Bool { false }
+    }
+
+    extension CollectionViewArrayDataSource: UIKitModelForwarding {
+        internal func responds(toModelRequirement requirement: UIKitModelRequirement) -> Bool { false }
     }
 
     /// Has nothing but the model's defaults: what UIKit does when a delegate or data source lacks a
@@ -88,8 +108,9 @@
         }
 
         internal func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-            guard let forwardDataSource else {
-                // UIKit's rule without the member: movable when the data source has `moveRowAt`.
+            guard let forwardDataSource, UIKitModel.responds(forwardDataSource, to: "tableView(_:canMoveRowAt:)") else {
+                // UIKit's rule without the member: movable when the data source (this proxy) has
+                // `moveRowAt`.
                 return responds(toModelRequirement: "tableView(_:moveRowAt:to:)")
             }
             return forwardDataSource.tableView(tableView, canMoveRowAt: indexPath)
@@ -113,56 +134,56 @@
             forwardScrollViewDelegate?.scrollViewDidScroll(scrollView)
         }
 
-        internal func scrollViewDidZoom(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewDidZoom(scrollView)
+        internal func forwardDidZoom(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidZoom(scrollView)
         }
 
-        internal func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewWillBeginDragging(scrollView)
+        internal func forwardWillBeginDragging(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDragging(scrollView)
         }
 
-        internal func scrollViewWillEndDragging(
+        internal func forwardWillEndDragging(
             _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
             targetContentOffset: UnsafeMutablePointer<CGPoint>
         ) {
-            scrollTarget.scrollViewWillEndDragging(
+            forwardScrollViewDelegate?.scrollViewWillEndDragging(
                 scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         }
 
-        internal func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-            scrollTarget.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+        internal func forwardDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            forwardScrollViewDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
         }
 
-        internal func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewWillBeginDecelerating(scrollView)
+        internal func forwardWillBeginDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewWillBeginDecelerating(scrollView)
         }
 
-        internal func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewDidEndDecelerating(scrollView)
+        internal func forwardDidEndDecelerating(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndDecelerating(scrollView)
         }
 
-        internal func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewDidEndScrollingAnimation(scrollView)
+        internal func forwardDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidEndScrollingAnimation(scrollView)
         }
 
         internal func viewForZooming(in scrollView: UIScrollView) -> UIView? {
             scrollTarget.viewForZooming(in: scrollView)
         }
 
-        internal func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-            scrollTarget.scrollViewWillBeginZooming(scrollView, with: view)
+        internal func forwardWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+            forwardScrollViewDelegate?.scrollViewWillBeginZooming(scrollView, with: view)
         }
 
-        internal func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-            scrollTarget.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+        internal func forwardDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            forwardScrollViewDelegate?.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
         }
 
         internal func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
             scrollTarget.scrollViewShouldScrollToTop(scrollView)
         }
 
-        internal func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-            scrollTarget.scrollViewDidScrollToTop(scrollView)
+        internal func forwardDidScrollToTop(_ scrollView: UIScrollView) {
+            forwardScrollViewDelegate?.scrollViewDidScrollToTop(scrollView)
         }
     }
 

@@ -2,6 +2,76 @@
     import UIKit
 
     extension Reactive where Base: UITableView {
+        /// Binds sequences of elements to the rows of one section, each cell made by `cellFactory`, as
+        /// RxCocoa does.
+        ///
+        /// ```swift
+        /// viewModel.heroes
+        ///     .bind(to: tableView.rx.items) { tableView, row, hero in
+        ///         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell")!
+        ///         cell.textLabel?.text = hero.name
+        ///         return cell
+        ///     }
+        ///     .disposed(by: disposeBag)
+        /// ```
+        ///
+        /// Each element replaces the rows and reloads the table; `rx.modelSelected(_:)` and
+        /// `rx.model(at:)` read the elements. Otherwise as ``items(dataSource:)``.
+        ///
+        /// - Parameter source: The sequence of elements.
+        /// - Returns: A function that binds with a cell factory (the table, the row, the element) and
+        ///   returns the subscription.
+        @MainActor
+        public func items<Elements: Swift.Sequence, Source: ObservableType>(
+            _ source: Source
+        ) -> (_ cellFactory: @escaping (UITableView, Int, Elements.Element) -> UITableViewCell) -> Disposable
+        where Source.Element == Elements {
+            { cellFactory in
+                items(dataSource: TableViewArrayDataSource<Elements>(cellFactory: cellFactory))(source)
+            }
+        }
+
+        /// Binds sequences of elements to the rows of one section, dequeuing each cell with
+        /// `cellIdentifier` and configuring it, as RxCocoa does.
+        ///
+        /// ```swift
+        /// viewModel.heroes
+        ///     .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: HeroCell.self)) { row, hero, cell in
+        ///         cell.nameLabel.text = hero.name
+        ///     }
+        ///     .disposed(by: disposeBag)
+        /// ```
+        ///
+        /// The cell registered for `cellIdentifier` must be a `Cell`. Otherwise as ``items(_:)``.
+        ///
+        /// - Parameters:
+        ///   - cellIdentifier: The reuse identifier of the cells.
+        ///   - cellType: The class of the cells.
+        /// - Returns: A function that takes the sequence, then the configuring closure (the row, the
+        ///   element, the cell), and returns the subscription.
+        @MainActor
+        public func items<Elements: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
+            cellIdentifier: String,
+            cellType: Cell.Type = Cell.self
+        ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Elements.Element, Cell) -> Void) -> Disposable
+        where Source.Element == Elements {
+            { source in
+                { configureCell in
+                    let dataSource = TableViewArrayDataSource<Elements> { tableView, row, element in
+                        let indexPath = IndexPath(indexes: [0, row])
+                        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+                        guard let typed = cell as? Cell else {
+                            preconditionFailure(
+                                "The cell registered for \(cellIdentifier) is a \(type(of: cell)), not a \(Cell.self)")
+                        }
+                        configureCell(row, element, typed)
+                        return typed
+                    }
+                    return items(dataSource: dataSource)(source)
+                }
+            }
+        }
+
         /// Binds sequences of elements to the table view through `dataSource`, as RxCocoa does.
         ///
         /// ```swift

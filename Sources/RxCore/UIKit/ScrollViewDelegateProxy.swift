@@ -15,6 +15,38 @@
         /// Each change of the content offset, after the forward delegate was told.
         internal let didScroll = PublishSubject<Void>()
 
+        /// `scrollViewDidZoom(_:)` messages, after the forward delegate was told.
+        internal let didZoom = PublishSubject<Void>()
+
+        /// `scrollViewWillBeginDragging(_:)` messages, after the forward delegate was told.
+        internal let willBeginDragging = PublishSubject<Void>()
+
+        /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` messages, after the forward delegate was told.
+        internal let willEndDragging = PublishSubject<
+            (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+        >()
+
+        /// `scrollViewDidEndDragging(_:willDecelerate:)` messages, after the forward delegate was told.
+        internal let didEndDragging = PublishSubject<Bool>()
+
+        /// `scrollViewWillBeginDecelerating(_:)` messages, after the forward delegate was told.
+        internal let willBeginDecelerating = PublishSubject<Void>()
+
+        /// `scrollViewDidEndDecelerating(_:)` messages, after the forward delegate was told.
+        internal let didEndDecelerating = PublishSubject<Void>()
+
+        /// `scrollViewDidEndScrollingAnimation(_:)` messages, after the forward delegate was told.
+        internal let didEndScrollingAnimation = PublishSubject<Void>()
+
+        /// `scrollViewWillBeginZooming(_:with:)` messages, after the forward delegate was told.
+        internal let willBeginZooming = PublishSubject<UIView?>()
+
+        /// `scrollViewDidEndZooming(_:with:atScale:)` messages, after the forward delegate was told.
+        internal let didEndZooming = PublishSubject<(view: UIView?, scale: CGFloat)>()
+
+        /// `scrollViewDidScrollToTop(_:)` messages, after the forward delegate was told.
+        internal let didScrollToTop = PublishSubject<Void>()
+
         internal init(scrollView: UIScrollView) {
             self.scrollView = scrollView
             super.init(forward: scrollView.delegate)
@@ -32,6 +64,17 @@
             let lease = proxy.lease()
             if scrollView.delegate !== proxy { scrollView.delegate = proxy }
             return (proxy, lease)
+        }
+
+        /// Finds or installs `scrollView`'s proxy, which must be a `Proxy`, and leases it.
+        internal static func leased<Proxy: ScrollViewDelegateProxy>(
+            _ type: Proxy.Type, for scrollView: UIScrollView
+        ) -> (Proxy, Disposable) {
+            let (proxy, lease) = leased(for: scrollView)
+            guard let typed = proxy as? Proxy else {
+                preconditionFailure("\(Swift.type(of: scrollView)) has a \(Swift.type(of: proxy)), not a \(Proxy.self)")
+            }
+            return (typed, lease)
         }
 
         private static func makeProxy(for scrollView: UIScrollView) -> ScrollViewDelegateProxy {
@@ -64,6 +107,69 @@
         internal func scrollViewDidScroll(_ scrollView: UIScrollView) {
             forwardDidScroll(scrollView)
             didScroll.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            forwardDidZoom(scrollView)
+            didZoom.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            forwardWillBeginDragging(scrollView)
+            willBeginDragging.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            forwardWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            willEndDragging.onNext((velocity, targetContentOffset))
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            forwardDidEndDragging(scrollView, willDecelerate: decelerate)
+            didEndDragging.onNext(decelerate)
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+            forwardWillBeginDecelerating(scrollView)
+            willBeginDecelerating.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            forwardDidEndDecelerating(scrollView)
+            didEndDecelerating.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            forwardDidEndScrollingAnimation(scrollView)
+            didEndScrollingAnimation.onNext(())
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+            forwardWillBeginZooming(scrollView, with: view)
+            willBeginZooming.onNext(view)
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            forwardDidEndZooming(scrollView, with: view, atScale: scale)
+            didEndZooming.onNext((view, scale))
+        }
+
+        /// Tells the forward delegate, then publishes the message.
+        internal func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+            forwardDidScrollToTop(scrollView)
+            didScrollToTop.onNext(())
         }
     }
 #endif
