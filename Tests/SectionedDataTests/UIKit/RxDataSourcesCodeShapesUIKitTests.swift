@@ -154,7 +154,7 @@
             }
         }
 
-        func testTheExampleAppsSectionModelRowsReadThroughTheSubscript() {
+        func testTheExampleAppsSelectionOfASectionModelRow() {
             onMainActor {
                 let window = makeWindow()
                 let tableView = makeTableView(in: window)
@@ -172,9 +172,18 @@
                     .bind(to: tableView.rx.items(dataSource: dataSource))
                     .disposed(by: disposeBag)
 
-                let indexPath = IndexPath(row: 2, section: 0)
-                let selected = (indexPath, dataSource[indexPath])
-                XCTAssertEqual("\(selected.0.row): \(selected.1)", "2: 3")
+                var selected: [String] = []
+                tableView.rx.itemSelected
+                    .map { indexPath in
+                        (indexPath, dataSource[indexPath])
+                    }
+                    .subscribe(onNext: { pair in
+                        selected.append("\(pair.0.row): \(pair.1)")
+                    })
+                    .disposed(by: disposeBag)
+                tableView.simulateSelection(at: IndexPath(row: 2, section: 0))
+
+                XCTAssertEqual(selected, ["2: 3"])
                 XCTAssertEqual(dataSource[0].model, "First")
             }
         }

@@ -180,12 +180,12 @@
                 let subscription = lists.bind(to: tableView.rx.items(dataSource: dataSource))
                 defer { subscription.dispose() }
                 lists.onNext([section("A", [1, 2, 3]), section("B", [4])])
-                // UIKit has moved the row on screen; it tells the data source.
-                dataSource.tableView(
-                    tableView, moveRowAt: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-                XCTAssertEqual(dataSource.sectionModels.map { $0.items.map(\.id) }, [[2, 3, 1], [4]])
-                lists.onNext([section("A", [2, 3, 1, 5]), section("B", [4])])
-                XCTAssertEqual(dataSource.sectionModels.map { $0.items.map(\.id) }, [[2, 3, 1, 5], [4]])
+                // The user drags a row into the other section; UIKit moves it and tells the data source.
+                tableView.simulateUserMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+                XCTAssertEqual(dataSource.sectionModels.map { $0.items.map(\.id) }, [[2, 3], [4, 1]])
+                lists.onNext([section("A", [2, 3, 5]), section("B", [4, 1])])
+                XCTAssertEqual(dataSource.sectionModels.map { $0.items.map(\.id) }, [[2, 3, 5], [4, 1]])
+                XCTAssertEqual(shownRows(of: tableView), [["2", "3", "5"], ["4", "1"]])
                 XCTAssertEqual(InconsistencyLog.messages, [])
             }
         }
