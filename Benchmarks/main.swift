@@ -2,7 +2,12 @@ import Foundation
 
 // Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N] [--workload X]`.
 
-let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite()]
+#if canImport(UIKit) && UIKIT_MODEL
+    // The UIKit model's table (Scripts/check_uikit.sh --bench) joins the suites.
+    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite(), UIKitSuite()]
+#else
+    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite()]
+#endif
 
 @MainActor
 func usage() -> String {

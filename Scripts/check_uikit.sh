@@ -8,6 +8,11 @@
 # `Tests/<Target>/UIKit/` and guarded by `#if canImport(UIKit) && UIKIT_MODEL`.
 #
 # Usage: Scripts/check_uikit.sh [extra `swift test` arguments, e.g. --filter UIKitModelTests]
+#        Scripts/check_uikit.sh --bench [runs] [Benchmarks options, e.g. --repetitions 21]
+#
+# With --bench, it runs the release Benchmarks suites `datasource` and `uikit` in
+# one process, `runs` times (default 5), printing the load average before each run: `uikit` is the main thread's time
+# per RxTableViewSectionedAnimatedDataSource update through the model's table, next to SectionedAnimatedDataSource's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +33,21 @@ swiftc -emit-module -emit-library -module-name UIKit -parse-as-library -swift-ve
     -emit-module-path "$model/UIKit.swiftmodule" -o "$model/libUIKit.so" \
     UIKitModel/UIKit/*.swift
 echo "$fingerprint" > "$model/sources.sha256"
+
+if [ "${1:-}" = "--bench" ]; then
+    shift
+    runs=5
+    if [[ "${1:-}" =~ ^[0-9]+$ ]]; then runs=$1; shift; fi
+    bench=(--scratch-path "$scratch-release" -Xswiftc -I -Xswiftc "$model" -Xlinker -L -Xlinker "$model"
+        -Xlinker -rpath -Xlinker "$model" -Xlinker -lUIKit -Xswiftc -DUIKIT_MODEL)
+    swift build -c release --product Benchmarks "${bench[@]}"
+    binary="$(swift build -c release --show-bin-path "${bench[@]}")/Benchmarks"
+    for run in $(seq "$runs"); do
+        echo "== run $run of $runs; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+        "$binary" datasource uikit "$@"
+    done
+    exit 0
+fi
 
 # Every test class under Tests/*/UIKit/ must carry `UIKit` in its name, or the filter below would skip it.
 misnamed=$(grep -rhoE 'class [A-Za-z0-9_]+ *: *XCTestCase' Tests/*/UIKit 2>/dev/null | grep -v UIKit || true)
