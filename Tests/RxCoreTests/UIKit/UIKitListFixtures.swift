@@ -54,9 +54,12 @@
     {
         private(set) var sections: [[String]] = []
         private(set) var observed: [String] = []
+        /// For each observed event, whether it arrived on the main thread.
+        private(set) var observedOnMainThread: [Bool] = []
 
         func tableView(_ tableView: UITableView, observedEvent: Event<[[String]]>) {
             observed.append("\(observedEvent)")
+            observedOnMainThread.append(Thread.isMainThread)
             guard case .next(let sections) = observedEvent else { return }
             self.sections = sections
             tableView.reloadData()
