@@ -160,7 +160,9 @@ public final class FoldedHeroes: @unchecked Sendable {
     /// - Returns: Their positions in the input.
     public func members(of universe: UInt8) -> [UInt32] {
         var members: [UInt32] = []
-        for (hero, heroUniverse) in universes.enumerated() where heroUniverse == universe {
+        // Only the first `count` entries hold heroes: with no heroes the buffer still has one,
+        // uninitialized, entry (an allocation of capacity zero is not made).
+        for (hero, heroUniverse) in universes.prefix(count).enumerated() where heroUniverse == universe {
             members.append(UInt32(hero))
         }
         return members
