@@ -90,6 +90,7 @@ final class TimedSinkTests: RxTestCase {
             let elements = AtomicCell<Int>(0)
             let ticks = AtomicCell<Int>(0)
             let lastTimerFired = AtomicCell<Bool>(false)
+            let completed = AtomicCell<Bool>(false)
             let sink = TickingSink(
                 observer: AnyObserver { event in
                     if inside.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue != 0 {
@@ -102,6 +103,8 @@ final class TimedSinkTests: RxTestCase {
                             ticks.wrappingAdd(1, ordering: .relaxed)
                             if value == -1_991 { lastTimerFired.store(true, ordering: .releasing) }
                         }
+                    } else if case .completed = event {
+                        completed.store(true, ordering: .releasing)
                     }
                     inside.wrappingSubtract(1, ordering: .acquiringAndReleasing)
                 },
@@ -124,7 +127,12 @@ final class TimedSinkTests: RxTestCase {
             let deadline = Date().addingTimeInterval(10)
             while !lastTimerFired.load(ordering: .acquiring) && Date() < deadline { usleep(1_000) }
             XCTAssertTrue(lastTimerFired.load(ordering: .acquiring), "the last timer never fired")
+            // The upstream's last elements may still wait in the queue behind the last tick (the
+            // upstream thread only enqueued them); the completion is serialized after them, so
+            // once the observer has it, it has had every element.
             sink.on(.completed)
+            while !completed.load(ordering: .acquiring) && Date() < deadline { usleep(1_000) }
+            XCTAssertTrue(completed.load(ordering: .acquiring), "the completion never arrived")
             XCTAssertEqual(overlaps.load(ordering: .relaxed), 0)
             XCTAssertEqual(elements.load(ordering: .relaxed), 2_000)
             XCTAssertGreaterThan(ticks.load(ordering: .relaxed), 0)
