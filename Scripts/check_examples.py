@@ -11,8 +11,14 @@ this package by path:
 
 The catalogs of library targets that are not products (TerminalUI) are left to a test of their
 module (`EXAMPLES_RUN_BY_TESTS`), since another package cannot import them. Blocks that
-`import UIKit` cannot be compiled on Linux and are skipped (the script says how
-many); their UIKit calls are checked against Apple's documentation by hand.
+`import UIKit` cannot be built here for Apple platforms, so this run skips them (it says how
+many); `Scripts/check_uikit.sh` type-checks them instead against the package built with the
+UIKit model, by running this script with `--uikit MODULES MODEL MODULEMAP`: each document's
+UIKit blocks become one program, preceded by the document's Swift blocks before its first UIKit
+block (which declare what they use). A block with a `// ...` line is an excerpt of a type shown
+earlier and is left out. One documented difference of the model is applied to the program
+first: the model's registered cell and view initializers are `required`, so an `override init`
+of one of them is checked as `required override init`.
 
 Run from anywhere: `python3 Scripts/check_examples.py`. Exits 1 on the first mismatch or build
 failure, naming the file and line the block starts on (targets are named `<File><line>`).
@@ -160,5 +166,59 @@ def main():
     return 0
 
 
+# The model's initializers that are `required` where UIKit's are not (see UIKitModel/README.md).
+MODEL_REQUIRED_INITIALIZERS = re.compile(r"(?<!required )\boverride init\((frame|reuseIdentifier|style)\b")
+
+
+def uikit_program(text):
+    """One program of a document's UIKit blocks and the Swift blocks before the first of them,
+    imports first; `None` when the document has no UIKit block."""
+    swift = [(line, code) for language, line, code in fenced_blocks(text) if language == "swift"]
+    first = next((index for index, (_, code) in enumerate(swift) if re.search(r"^import UIKit$", code, re.M)), None)
+    if first is None:
+        return None
+    chosen = swift[:first] + [block for block in swift[first:] if re.search(r"^import UIKit$", block[1], re.M)]
+    imports, body = [], []
+    for line, code in chosen:
+        if re.search(r"^\s*// \.\.\.", code, re.M) or re.search(r"\bclass\s+\w+\s*:\s*XCTestCase\b", code):
+            continue
+        body.append(f"// line {line}")
+        for source_line in code.splitlines():
+            if re.match(r"^import \w+$", source_line):
+                if source_line not in imports:
+                    imports.append(source_line)
+            else:
+                body.append(source_line)
+    return MODEL_REQUIRED_INITIALIZERS.sub(r"required override init(\1", "\n".join(imports + body) + "\n")
+
+
+def typecheck_uikit(modules, model, modulemap):
+    folder = ROOT / ".build" / "uikit-examples"
+    folder.mkdir(parents=True, exist_ok=True)
+    checked = 0
+    for document in [ROOT / "README.md", *sorted(ROOT.glob("Sources/*/*.docc/*.md"))]:
+        program = uikit_program(document.read_text())
+        if program is None:
+            continue
+        source = folder / (re.sub(r"\W", "", str(document.relative_to(ROOT))) + ".swift")
+        source.write_text(program)
+        result = subprocess.run(
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, "-I", model,
+             "-Xcc", f"-fmodule-map-file={modulemap}", str(source)], text=True, capture_output=True)
+        if result.returncode != 0:
+            print(result.stderr[-6000:])
+            print(f"check_examples: the UIKit blocks of {document.relative_to(ROOT)} do not type-check against the "
+                  f"UIKit model (the program is {source}; '// line N' marks where each block starts)")
+            return 1
+        checked += 1
+    if checked == 0:
+        print("check_examples: no document has a UIKit block")
+        return 1
+    print(f"check_examples: the UIKit blocks of {checked} document(s) type-check against the UIKit model")
+    return 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 5 and sys.argv[1] == "--uikit":
+        sys.exit(typecheck_uikit(*sys.argv[2:]))
     sys.exit(main())

@@ -4,7 +4,8 @@
 # We cannot build for iOS on Linux, so UIKitModel/UIKit/ holds a Swift module named `UIKit`, written from Apple's
 # documented declarations (see UIKitModel/README.md). This script compiles it into a scratch folder, then builds the
 # package (warnings are errors) with that folder on the search path and `-DUIKIT_MODEL`, so `canImport(UIKit)` is
-# true in every target, and runs the UIKit tests: the XCTest classes whose names contain `UIKit`, kept in
+# true in every target, type-checks the ```swift blocks of README and the DocC articles that import UIKit against it
+# (`Scripts/check_examples.py --uikit`), and runs the UIKit tests: the XCTest classes whose names contain `UIKit`, kept in
 # `Tests/<Target>/UIKit/` and guarded by `#if canImport(UIKit) && UIKIT_MODEL`.
 #
 # Usage: Scripts/check_uikit.sh [extra `swift test` arguments, e.g. --filter UIKitModelTests]
@@ -62,6 +63,10 @@ flags=(--scratch-path "$scratch" -Xswiftc -I -Xswiftc "$model" -Xlinker -L -Xlin
 
 echo "== UIKit model: building the package with canImport(UIKit) true, warnings are errors"
 swift build "${flags[@]}" -Xswiftc -warnings-as-errors --build-tests
+
+echo "== UIKit model: type-checking the UIKit examples of README and the DocC articles"
+python3 Scripts/check_examples.py --uikit "$(swift build "${flags[@]}" --show-bin-path)/Modules" "$model" \
+    "$(swift build "${flags[@]}" --show-bin-path)/RxCoreAtomics.build/module.modulemap"
 
 echo "== UIKit model: running the UIKit tests"
 log=$(mktemp)

@@ -77,6 +77,12 @@
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/sectionfooterheight
     /// The height of section footers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    // Apple: https://developer.apple.com/documentation/uikit/uitableview/estimatedsectionheaderheight
+    /// The estimated height of section headers.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    // Apple: https://developer.apple.com/documentation/uikit/uitableview/estimatedsectionfooterheight
+    /// The estimated height of section footers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     // Apple: https://developer.apple.com/documentation/uikit/uitableview/isediting
     /// Whether the table is in editing mode.
     open var isEditing = false

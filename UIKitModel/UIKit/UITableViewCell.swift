@@ -93,6 +93,13 @@
     // Apple: https://developer.apple.com/documentation/uikit/uitableviewcell/isediting
     /// Whether the cell is in editing mode.
     open var isEditing = false
+    // Apple: https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+    /// What the cell's content view shows; the model stores it and draws nothing.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
+    // Apple: https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
+    /// A content configuration in the cell's style, with no text.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
     // Apple: https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
     /// A cell of `style` for reuse with `reuseIdentifier`.

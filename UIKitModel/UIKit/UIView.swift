@@ -32,6 +32,12 @@
     // Apple: https://developer.apple.com/documentation/uikit/uiview/subviews
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
+    // Apple: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    /// Whether the view's autoresizing mask becomes constraints; code that positions a view with
+    /// anchors sets it to `false`.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The guide `layoutMarginsGuide` returns, made on first use.
+    internal var modelMarginsGuide: UILayoutGuide?
 
     // Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     /// A view with the given frame.

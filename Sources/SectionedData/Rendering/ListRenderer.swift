@@ -24,7 +24,8 @@
 ///
 /// A renderer needs no Rx: this protocol and its refinements name no RxCore type. To write
 /// `renderer.rx.items(dataSource:)`, `renderer.rx.itemSelected` and the other bindings, declare the
-/// renderer `ReactiveCompatible`; `Reactive(renderer)` reaches the same bindings without it.
+/// renderer `ReactiveCompatible` (an `NSObject` subclass already is); `Reactive(renderer)` reaches
+/// the same bindings without it.
 ///
 /// A renderer that reports what the user does conforms to refinements, each of which requires a
 /// ``RendererEvent`` per kind of action (the renderer sends to it, handlers receive) and brings the
@@ -48,7 +49,7 @@
 ///
 /// extension UITableViewCell: ListCell {}
 ///
-/// final class TableViewRenderer: NSObject, ListRenderer, ReactiveCompatible, UITableViewDataSource {
+/// final class TableViewRenderer: NSObject, ListRenderer, UITableViewDataSource {
 ///     let tableView: UITableView
 ///     weak var dataSource: (any ListRendererDataSource)?
 ///     // UIKit may count the rows before the update block runs; it must see the old counts.
