@@ -67,7 +67,7 @@ final class BufferTests: RxTestCase {
                 timeSpan: .seconds(5), count: 3, scheduler: scheduler
             )
             .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [[1, 2, 3], [4, 5, 6], [7]])
             subscription.dispose()
         }

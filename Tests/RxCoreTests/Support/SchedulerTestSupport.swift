@@ -18,7 +18,7 @@ struct MarbleTestError: Error, CustomStringConvertible {
 /// Runs the main run loop (which also drains the main dispatch queue) until `condition` holds or
 /// `timeout` passes; fails the test on timeout. Call it on the main thread.
 func spinMainRunLoop(
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     file: StaticString = #filePath,
     line: UInt = #line,
     until condition: () -> Bool
@@ -57,13 +57,14 @@ final class Collector<Value: Sendable>: @unchecked Sendable {
 }
 
 extension SchedulerType {
-    /// On a serial scheduler, waits until the work scheduled before this call has run.
-    func drainPendingWork() {
+    /// On a serial scheduler, waits until the work scheduled before this call has run; fails the
+    /// test if that takes longer than 30 seconds.
+    func drainPendingWork(file: StaticString = #filePath, line: UInt = #line) {
         let done = DispatchSemaphore(value: 0)
         _ = schedule(()) { _ in
             done.signal()
             return Disposables.create()
         }
-        _ = done.wait(timeout: .now() + 5)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "the queue never drained", file: file, line: line)
     }
 }
