@@ -65,19 +65,10 @@ final class BufferTests: RxTestCase {
             let done = DispatchSemaphore(value: 0)
             // The elements are sent while the scheduler's queue is held, so the time span's timer
             // cannot cut a buffer short however long this thread takes to send them.
-            let held = DispatchSemaphore(value: 0)
-            let release = DispatchSemaphore(value: 0)
-            _ = scheduler.schedule(()) { _ in
-                held.signal()
-                release.wait()
-                return Disposables.create()
+            let subscription = scheduler.whileQueueIsHeld {
+                Observable.from(Array(1...7)).buffer(timeSpan: .seconds(5), count: 3, scheduler: scheduler)
+                    .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
             }
-            XCTAssertEqual(held.wait(timeout: .now() + 30), .success, "the queue was never held")
-            let subscription = Observable.from(Array(1...7)).buffer(
-                timeSpan: .seconds(5), count: 3, scheduler: scheduler
-            )
-            .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
-            release.signal()
             XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [[1, 2, 3], [4, 5, 6], [7]])
             subscription.dispose()

@@ -136,16 +136,9 @@ final class DebounceTests: RxTestCase {
             // two of its elements however slowly this thread gets through them (a starved thread
             // once took longer than the due time, and 1 came out): the timers of 1 to 4 run after
             // 5 has arrived and find themselves stale, and 5 alone comes out once the pause passes.
-            let held = DispatchSemaphore(value: 0)
-            let release = DispatchSemaphore(value: 0)
-            _ = scheduler.schedule(()) { _ in
-                held.signal()
-                release.wait()
-                return Disposables.create()
+            scheduler.whileQueueIsHeld {
+                for value in 1...5 { subject.onNext(value) }
             }
-            XCTAssertEqual(held.wait(timeout: .now() + 30), .success, "the queue was never held")
-            for value in 1...5 { subject.onNext(value) }
-            release.signal()
             XCTAssertEqual(firstEmitted.wait(timeout: .now() + 30), .success)
             subject.onNext(6)
             subject.onCompleted()
