@@ -341,13 +341,19 @@ final class TerminalSessionTests: XCTestCase {
         try tmux.waitForScreen("the loading screen") { rows in
             rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
         }
-        try tmux.type("storm")
+        try tmux.type("sto")
         try tmux.waitForScreen("the loading screen showing what was typed") { rows in
-            rows.first == "Search: storm" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+            rows.first == "Search: sto" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
         }
-        // Enter and Down would act on a table nobody has seen: they are dropped.
+        // Enter and Down would act on a table nobody has seen: they are dropped. Keys are handled
+        // in the order they are typed, so once the letters typed after them show, Down and Enter
+        // have been handled while loading, not later on the table the data below brings.
         try tmux.press("Down")
         try tmux.press("Enter")
+        try tmux.type("rm")
+        try tmux.waitForScreen("the keys typed after Down and Enter") { rows in
+            rows.first == "Search: storm" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+        }
         try tmux.resize(width: 60, height: 12)
         try tmux.waitForScreen("the loading screen redrawn at the new size") { rows in
             rows.count == 12 && rows.first == "Search: storm"
