@@ -23,7 +23,7 @@ final class BlockingObservableOperatorsTests: BlockingTestCase {
         let endless = Observable<Int>.interval(.milliseconds(1), scheduler: background)
             .do(onDispose: { disposed.fulfill() })
         XCTAssertEqual(try endless.toBlocking().first(), 0)
-        wait(for: [disposed], timeout: 5)
+        wait(for: [disposed], timeout: 30)
         XCTAssertEqual(try Observable.of(7, 8).toBlocking().first(), 7)
     }
 

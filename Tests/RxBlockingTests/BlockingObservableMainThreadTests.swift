@@ -16,19 +16,19 @@ final class BlockingObservableMainThreadTests: BlockingTestCase {
             .subscribe(on: background)
             .observe(on: MainScheduler.instance)
             .do(onNext: { _ in XCTAssertTrue(Thread.isMainThread) })
-        XCTAssertEqual(try source.toBlocking(timeout: 5).toArray(), [1, 2, 3])
+        XCTAssertEqual(try source.toBlocking(timeout: 30).toArray(), [1, 2, 3])
     }
 
     func testMainQueueTimersAndAsyncDispatchRun() throws {
         let timer = Observable<Int>.timer(.milliseconds(5), scheduler: MainScheduler.instance)
-        XCTAssertEqual(try timer.toBlocking(timeout: 5).single(), 0)
+        XCTAssertEqual(try timer.toBlocking(timeout: 30).single(), 0)
         let dispatched = Observable.of("a", "b").observe(on: MainScheduler.asyncInstance)
-        XCTAssertEqual(try dispatched.toBlocking(timeout: 5).toArray(), ["a", "b"])
+        XCTAssertEqual(try dispatched.toBlocking(timeout: 30).toArray(), ["a", "b"])
     }
 
     func testDriversCanBeBlockedOn() throws {
         let driver = Observable.of(1, 2).subscribe(on: background).asDriver(onErrorJustReturn: -1)
-        XCTAssertEqual(try driver.toBlocking(timeout: 5).toArray(), [1, 2])
+        XCTAssertEqual(try driver.toBlocking(timeout: 30).toArray(), [1, 2])
     }
 
     func testBlockingFromABackgroundThreadWaitsForMainQueueWork() {
@@ -36,7 +36,7 @@ final class BlockingObservableMainThreadTests: BlockingTestCase {
         let result = ResultBox()
         DispatchQueue.global().async {
             let source = Observable.of(1, 2).observe(on: MainScheduler.instance)
-            result.elements = try? source.toBlocking(timeout: 5).toArray()
+            result.elements = try? source.toBlocking(timeout: 30).toArray()
             done.fulfill()
         }
         // The main thread services the main queue while XCTest waits.

@@ -34,11 +34,11 @@ final class BlockingObservableTimeoutTests: BlockingTestCase {
         let disposed = expectation(description: "disposed")
         let never = Observable<Int>.never().do(onDispose: { disposed.fulfill() })
         assertThrows(RxError.timeout) { try never.toBlocking(timeout: 0.01).toArray() }
-        wait(for: [disposed], timeout: 5)
+        wait(for: [disposed], timeout: 30)
     }
 
     func testASequenceFinishingInTimeIsNotATimeout() throws {
         let quick = Observable<Int>.timer(.milliseconds(5), scheduler: SerialDispatchQueueScheduler(qos: .default))
-        XCTAssertEqual(try quick.toBlocking(timeout: 5).toArray(), [0])
+        XCTAssertEqual(try quick.toBlocking(timeout: 30).toArray(), [0])
     }
 }

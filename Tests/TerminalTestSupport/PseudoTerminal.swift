@@ -1,3 +1,4 @@
+import Dispatch
 import XCTest
 
 #if canImport(Darwin)
@@ -64,13 +65,33 @@ public final class PseudoTerminal {
         return attributes
     }
 
-    /// Everything the program wrote that arrives within `timeout` milliseconds of quiet.
-    public func readOutput(quietMilliseconds timeout: Int32 = 50) -> String {
+    /// What the program wrote: waits until at least `expected` bytes have arrived (failing the
+    /// test after 30 s), then takes whatever else arrives before `quiet` milliseconds pass
+    /// without output.
+    ///
+    /// The kernel hands what the program writes to the controller side on a worker thread of its
+    /// own, so even a write that has returned may arrive later than any fixed wait; the expected
+    /// length is an event to wait for, the quiet period only catches extra output.
+    public func readOutput(
+        expected: Int = 0, quiet: Int32 = 50, file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = DispatchTime.now() + 30
         while true {
+            let waiting = bytes.count < expected
+            let now = DispatchTime.now()
+            if waiting && now >= deadline {
+                XCTFail("\(bytes.count) of \(expected) bytes arrived in 30 s", file: file, line: line)
+                break
+            }
+            let timeout =
+                waiting ? Int32(clamping: (deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1_000_000 + 1) : quiet
             var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, timeout) == 1 else { break }
+            guard poll(&descriptor, 1, timeout) == 1 else {
+                if waiting { continue }
+                break
+            }
             let count = read(controller, &buffer, buffer.count)
             guard count > 0 else { break }
             bytes += buffer[0..<count]

@@ -204,7 +204,7 @@ final class MainTests: XCTestCase {
         try process.run()
         // Signal only once main has run: it ignores SIGPIPE right after taking SIGQUIT back from
         // the runtime's crash handler.
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         var ready = false
         while !ready && Date() < deadline && process.isRunning {
             let status =

@@ -125,8 +125,11 @@ final class TerminalSessionTests: XCTestCase {
             rows.first == "Search:" && rows.count > 1 && rows[1] == "\(total) of \(total) heroes"
         }
         XCTAssertEqual(try tmux.display("#{alternate_on}"), "1")
-        XCTAssertEqual(try tmux.display("#{cursor_flag}"), "1", "the cursor shows where the user types")
-        XCTAssertEqual(try tmux.display("#{cursor_x},#{cursor_y}"), "8,0")
+        // The frame's rows come before its cursor: tmux may show the first rows before it has read
+        // the rest. Showing the cursor is the first frame's last sequence (the demo hid it when it
+        // took the screen), and every frame ends by putting the cursor back where the user types.
+        try tmux.waitFor("#{cursor_flag}", toBe: "1")
+        try tmux.waitFor("#{cursor_x},#{cursor_y}", toBe: "8,0")
         XCTAssertNotEqual(try terminalSettings(of: demo.device), demo.settings, "raw mode while running")
 
         try tmux.type("spider")
@@ -200,12 +203,20 @@ final class TerminalSessionTests: XCTestCase {
         return stat[afterName.upperBound...].first == "T"
     }
 
-    /// Waits until `pid` is stopped, then checks that it gave the terminal back first.
-    private func assertSuspended(_ demo: Demo, _ pid: pid_t, file: StaticString = #filePath, line: UInt = #line) throws
-    {
-        let deadline = Date().addingTimeInterval(10)
+    /// Waits until `pid` is stopped and the job-control shell has reported it, then checks that
+    /// the demo gave the terminal back first.
+    private func assertSuspended(
+        _ demo: Demo, _ pid: pid_t, _ suspend: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(30)
         while !isStopped(pid) && Date() < deadline { usleep(2_000) }
         XCTAssertTrue(isStopped(pid), "the demo stopped", file: file, line: line)
+        // The process stops once it has written the terminal's reset, but tmux may not have read
+        // it yet. The shell reports the stop after it, on the same terminal, and tmux reads the
+        // terminal's output in order: once the report shows, tmux has read all the demo wrote.
+        try demo.tmux.waitForScreen("the shell saw the demo stop, \(suspend)") {
+            $0.contains("stopped=\(128 + Int(SIGTSTP))")
+        }
         XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "0", "normal screen", file: file, line: line)
         XCTAssertEqual(try demo.tmux.display("#{cursor_flag}"), "1", "cursor visible", file: file, line: line)
         XCTAssertEqual(
@@ -229,10 +240,7 @@ final class TerminalSessionTests: XCTestCase {
             } else {
                 XCTAssertEqual(kill(pid, SIGTSTP), 0)
             }
-            try assertSuspended(demo, pid)
-            try demo.tmux.waitForScreen("the shell saw the demo stop, \(suspend)") {
-                $0.contains("stopped=\(128 + Int(SIGTSTP))")
-            }
+            try assertSuspended(demo, pid, suspend)
             try demo.tmux.press("Enter")
             try demo.tmux.waitForScreen("the table drawn again, \(suspend)") { rows in
                 rows.first == "Search: storm" && screenHeroNames(rows, known: known) == ["Storm", "Firestorm"]
@@ -249,7 +257,7 @@ final class TerminalSessionTests: XCTestCase {
 
     /// Without job control (the demo's process group is orphaned, so nothing could continue it),
     /// Ctrl-Z does not stop the demo: it takes the terminal back at once, and SIGTERM then ends
-    /// it within a second with the terminal restored.
+    /// it (it used to stay pending forever) with the terminal restored.
     func testCtrlZWithoutJobControlGoesOnAndSigtermEndsTheDemo() throws {
         let demo = try startDemo(width: 80, height: 24)
         try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
@@ -264,10 +272,12 @@ final class TerminalSessionTests: XCTestCase {
         try demo.tmux.waitForScreen("the query edited after Ctrl-Z") { $0.first == "Search: stormx" }
         XCTAssertEqual(try demo.tmux.display("#{alternate_on}"), "1", "full screen after Ctrl-Z")
         XCTAssertFalse(isStopped(pid), "Ctrl-Z without job control leaves the demo running")
-        let sent = Date()
         XCTAssertEqual(kill(pid, SIGTERM), 0)
-        while isRunning(pid) && Date().timeIntervalSince(sent) < 5 { usleep(2_000) }
-        XCTAssertLessThan(Date().timeIntervalSince(sent), 1, "SIGTERM ends the demo within a second")
+        // What this guards against is a SIGTERM left pending forever; how soon a busy machine
+        // lets the demo end is not the demo's to promise, so the deadline is generous.
+        let deadline = Date().addingTimeInterval(30)
+        while isRunning(pid) && Date() < deadline { usleep(2_000) }
+        XCTAssertFalse(isRunning(pid), "SIGTERM ends the demo")
         try assertRestored(demo, exitStatus: 128 + Int(SIGTERM))
     }
 
@@ -287,14 +297,14 @@ final class TerminalSessionTests: XCTestCase {
         try demo.tmux.waitForScreen("the first frame") { $0.first == "Search:" }
         let pid = try demoProcess(demo)
         XCTAssertEqual(kill(pid, SIGSTOP), 0)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while !isStopped(pid) && Date() < deadline { usleep(2_000) }
         XCTAssertTrue(isStopped(pid))
         let reset = try runProgram("/bin/sh", ["-c", "stty sane < \"$0\"", demo.device])
         XCTAssertEqual(reset.status, 0, reset.errors)
         let sane = try terminalSettings(of: demo.device)
         XCTAssertEqual(kill(pid, SIGCONT), 0)
-        let rawAgain = Date().addingTimeInterval(10)
+        let rawAgain = Date().addingTimeInterval(30)
         while try terminalSettings(of: demo.device) == sane && Date() < rawAgain { usleep(2_000) }
         XCTAssertNotEqual(try terminalSettings(of: demo.device), sane, "the demo set its own mode again")
         try demo.tmux.type("nova")
@@ -331,13 +341,19 @@ final class TerminalSessionTests: XCTestCase {
         try tmux.waitForScreen("the loading screen") { rows in
             rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
         }
-        try tmux.type("storm")
+        try tmux.type("sto")
         try tmux.waitForScreen("the loading screen showing what was typed") { rows in
-            rows.first == "Search: storm" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+            rows.first == "Search: sto" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
         }
-        // Enter and Down would act on a table nobody has seen: they are dropped.
+        // Enter and Down would act on a table nobody has seen: they are dropped. Keys are handled
+        // in the order they are typed, so once the letters typed after them show, Down and Enter
+        // have been handled while loading, not later on the table the data below brings.
         try tmux.press("Down")
         try tmux.press("Enter")
+        try tmux.type("rm")
+        try tmux.waitForScreen("the keys typed after Down and Enter") { rows in
+            rows.first == "Search: storm" && rows.count > 1 && rows[1] == LoadingScreen.message(heroCount: nil)
+        }
         try tmux.resize(width: 60, height: 12)
         try tmux.waitForScreen("the loading screen redrawn at the new size") { rows in
             rows.count == 12 && rows.first == "Search: storm"
@@ -479,7 +495,9 @@ final class TerminalSessionTests: XCTestCase {
         // The help line is on the last row the demo lays out; a capped frame erases the screen
         // and draws it there.
         let lastRow = "\u{1B}[\(TerminalSize.maximumRows)H"
-        let deadline = Date().addingTimeInterval(10)
+        // The frames here have 1000 x 500 cells: at a load average of 15 the debug build took
+        // 12-14 s for this test, and its wait for the table after typing once ran past 10 s.
+        let deadline = Date().addingTimeInterval(60)
         var output = ""
         while !output.contains(lastRow) && Date() < deadline {
             output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
@@ -492,7 +510,7 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertEqual(positions.map(\.row).max(), TerminalSize.maximumRows, "no row drawn past the cap")
         XCTAssertLessThanOrEqual(positions.map(\.column).max() ?? 0, TerminalSize.maximumColumns)
         try tmux.type("nova")
-        try tmux.waitForScreen("the table for \"nova\" at the top of the capped frame") { rows in
+        try tmux.waitForScreen("the table for \"nova\" at the top of the capped frame", timeout: 60) { rows in
             rows.first == "Search: nova" && screenHeroNames(rows, known: known).contains("Nova")
         }
         try tmux.press("Escape")

@@ -115,7 +115,7 @@ final class TmuxSession {
     @discardableResult
     func waitForScreen(
         _ what: String,
-        timeout: TimeInterval = 10,
+        timeout: TimeInterval = 30,
         until condition: ([String]) throws -> Bool
     ) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
@@ -129,7 +129,7 @@ final class TmuxSession {
     }
 
     /// Polls a format until it has `value`.
-    func waitFor(_ format: String, toBe value: String, timeout: TimeInterval = 10) throws {
+    func waitFor(_ format: String, toBe value: String, timeout: TimeInterval = 30) throws {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {

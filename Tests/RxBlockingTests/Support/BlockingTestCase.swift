@@ -2,7 +2,7 @@ import Foundation
 import RxCore
 import XCTest
 
-/// A test case that fails when a test leaves RxCore objects alive: `tearDown` waits (up to five
+/// A test case that fails when a test leaves RxCore objects alive: `tearDown` waits (up to 30
 /// seconds, since work on dispatch queues lets go shortly after the result a test waited for)
 /// until ``Resources/total`` is back at or below its value from `setUp`.
 class BlockingTestCase: XCTestCase {
@@ -14,7 +14,7 @@ class BlockingTestCase: XCTestCase {
     }
 
     override func tearDown() {
-        let deadline = Date(timeIntervalSinceNow: 5)
+        let deadline = Date(timeIntervalSinceNow: 30)
         while Resources.total > resourcesAtStart, Date() < deadline {
             // Main-queue work of this test may still hold objects: let it run.
             _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))

@@ -66,8 +66,8 @@ final class AsyncSequenceObservableTests: RxTestCase {
         continuation.yield(1)
         let first = expectation(description: "first element")
         let subscription = stream.asObservable().subscribe(onNext: { _ in first.fulfill() })
-        await fulfillment(of: [first], timeout: 5)
+        await fulfillment(of: [first], timeout: 30)
         subscription.dispose()
-        await fulfillment(of: [terminated], timeout: 5)
+        await fulfillment(of: [terminated], timeout: 30)
     }
 }

@@ -20,6 +20,6 @@ final class InfallibleValuesTests: RxTestCase {
             XCTAssertEqual(value, 1)
             break
         }
-        await fulfillment(of: [disposed], timeout: 5)
+        await fulfillment(of: [disposed], timeout: 30)
     }
 }

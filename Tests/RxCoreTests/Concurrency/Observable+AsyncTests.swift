@@ -42,8 +42,8 @@ final class ObservableAsyncTests: RxTestCase {
             }
             return 1
         }.subscribe(onNext: { _ in XCTFail("no element expected") })
-        await fulfillment(of: [started], timeout: 5)
+        await fulfillment(of: [started], timeout: 30)
         subscription.dispose()
-        await fulfillment(of: [cancelled], timeout: 5)
+        await fulfillment(of: [cancelled], timeout: 30)
     }
 }

@@ -58,7 +58,7 @@ final class ObservableConvertibleTypeValuesTests: RxTestCase {
                 firstElement.fulfill()
             }
         }
-        await fulfillment(of: [firstElement], timeout: 5)
+        await fulfillment(of: [firstElement], timeout: 30)
         consumer.cancel()
         _ = await consumer.result
         XCTAssertEqual(disposed.snapshot, ["disposed"])

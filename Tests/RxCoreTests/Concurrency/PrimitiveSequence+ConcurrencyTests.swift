@@ -30,9 +30,9 @@ final class PrimitiveSequenceConcurrencyTests: RxTestCase {
             return Disposables.create { disposed.fulfill() }
         }
         let waiter = Task { try await single.value }
-        await fulfillment(of: [subscribed], timeout: 5)
+        await fulfillment(of: [subscribed], timeout: 30)
         waiter.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
+        await fulfillment(of: [disposed], timeout: 30)
         let result = await waiter.result
         XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
     }

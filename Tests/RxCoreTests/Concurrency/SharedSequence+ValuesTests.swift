@@ -32,8 +32,8 @@ final class SharedSequenceValuesTests: RxTestCase {
         let consumer = Task {
             for await _ in driver.values { first.fulfill() }
         }
-        await fulfillment(of: [first], timeout: 5)
+        await fulfillment(of: [first], timeout: 30)
         consumer.cancel()
-        await fulfillment(of: [disposed], timeout: 5)
+        await fulfillment(of: [disposed], timeout: 30)
     }
 }

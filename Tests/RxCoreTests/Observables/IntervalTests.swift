@@ -47,7 +47,7 @@ final class IntervalTests: RxTestCase {
                     received.append(value)
                     if value == 3 { done.signal() }
                 })
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             subscription.dispose()
             scheduler.drainPendingWork()
             countAtDisposal = received.count

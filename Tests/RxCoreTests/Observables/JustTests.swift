@@ -61,7 +61,7 @@ final class JustTests: RxTestCase {
                 done.signal()
             }
         )
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertEqual(received.snapshot, ["x on queue: true", "completed on queue: true"])
     }
 

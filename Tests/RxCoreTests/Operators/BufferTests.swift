@@ -63,11 +63,13 @@ final class BufferTests: RxTestCase {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rxcore.tests.buffer")
             let received = Collector<[Int]>()
             let done = DispatchSemaphore(value: 0)
-            let subscription = Observable.from(Array(1...7)).buffer(
-                timeSpan: .seconds(5), count: 3, scheduler: scheduler
-            )
-            .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            // The elements are sent while the scheduler's queue is held, so the time span's timer
+            // cannot cut a buffer short however long this thread takes to send them.
+            let subscription = scheduler.whileQueueIsHeld {
+                Observable.from(Array(1...7)).buffer(timeSpan: .seconds(5), count: 3, scheduler: scheduler)
+                    .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+            }
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [[1, 2, 3], [4, 5, 6], [7]])
             subscription.dispose()
         }

@@ -132,13 +132,17 @@ final class DebounceTests: RxTestCase {
                         firstEmitted.signal()
                     },
                     onCompleted: { done.signal() })
-            for value in 1...5 { subject.onNext(value) }
-            // The burst ends with 5, so 5 alone comes out once the pause passes, however long the
-            // machine takes to get there.
-            XCTAssertEqual(firstEmitted.wait(timeout: .now() + 5), .success)
+            // The burst is sent while the scheduler's queue is held, so no timer can run between
+            // two of its elements however slowly this thread gets through them (a starved thread
+            // once took longer than the due time, and 1 came out): the timers of 1 to 4 run after
+            // 5 has arrived and find themselves stale, and 5 alone comes out once the pause passes.
+            scheduler.whileQueueIsHeld {
+                for value in 1...5 { subject.onNext(value) }
+            }
+            XCTAssertEqual(firstEmitted.wait(timeout: .now() + 30), .success)
             subject.onNext(6)
             subject.onCompleted()
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [5, 6])
             subscription.dispose()
         }

@@ -95,7 +95,7 @@ final class DelayTests: RxTestCase {
                 subject.onNext(3)
                 subject.onCompleted()
             }
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [1, 2, 3])
             subscription.dispose()
         }

@@ -91,7 +91,7 @@ final class ObserveOnTests: RxTestCase {
                 for value in 0..<1_000 { subject.onNext(value) }
                 subject.onCompleted()
             }
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, Array(0..<1_000))
             XCTAssertEqual(offQueue.snapshot, [])
             subscription.dispose()
@@ -111,11 +111,11 @@ final class ObserveOnTests: RxTestCase {
                 received.append(event)
                 if event.element == 0 {
                     blocking.signal()
-                    _ = unblock.wait(timeout: .now() + 5)
+                    _ = unblock.wait(timeout: .now() + 30)
                 }
             }
             subject.onNext(0)
-            XCTAssertEqual(blocking.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(blocking.wait(timeout: .now() + 30), .success)
             subject.onNext(1)
             subject.onCompleted()
             subscription.dispose()

@@ -82,7 +82,7 @@ final class SubscribeOnTests: RxTestCase {
             let subscription = source.subscribe(on: scheduler).subscribe(onNext: { log.append("next \($0)") })
             scheduler.drainPendingWork()
             subscription.dispose()
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(log.snapshot, ["subscribed on queue: true", "next 1", "disposed on queue: true"])
         }
         waitForResources(toReturnTo: baseline)

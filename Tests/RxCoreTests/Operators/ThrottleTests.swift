@@ -137,7 +137,7 @@ final class ThrottleTests: RxTestCase {
             let start = Date()
             let subscription = Observable.from([0, 1]).throttle(.milliseconds(200), scheduler: scheduler)
                 .subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
-            XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(received.snapshot, [0, 1])
             XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.19)
             subscription.dispose()

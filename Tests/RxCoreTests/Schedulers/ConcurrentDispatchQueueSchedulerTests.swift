@@ -22,7 +22,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         let group = DispatchGroup()
         // Each action stays until two actions have run at once (or a shared deadline passes), so
         // on a queue that runs one action at a time the maximum stays 1 and the test fails.
-        let deadline = DispatchTime.now() + 5
+        let deadline = DispatchTime.now() + 30
         for _ in 0..<64 {
             group.enter()
             _ = scheduler.schedule(()) { _ in
@@ -52,7 +52,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
             done.signal()
             return Disposables.create()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
     }
 
     func testRelativeWorkWaitsAtLeastTheDueTime() {
@@ -67,7 +67,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
             done.signal()
             return Disposables.create()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertEqual(result.snapshot, ["state 5, waited true, on queue true"])
     }
 
@@ -96,7 +96,7 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
             if state == 12 { third.signal() }
             return state + 1
         }
-        XCTAssertEqual(third.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(third.wait(timeout: .now() + 30), .success)
         periodic.dispose()
         // A run already under way may still finish; the barrier waits for it.
         queue.sync(flags: .barrier) {}

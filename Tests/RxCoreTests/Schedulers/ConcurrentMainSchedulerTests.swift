@@ -43,7 +43,7 @@ final class ConcurrentMainSchedulerTests: RxTestCase {
             )
             scheduled.signal()
         }
-        XCTAssertEqual(scheduled.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(scheduled.wait(timeout: .now() + 30), .success)
         cancel.dispose()
         let marker = Collector<Bool>()
         DispatchQueue.main.async { marker.append(true) }

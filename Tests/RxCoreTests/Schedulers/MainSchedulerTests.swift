@@ -31,7 +31,7 @@ final class MainSchedulerTests: RxTestCase {
             arrivals.append("background was on main queue: \(onMainQueue)")
             scheduled.signal()
         }
-        XCTAssertEqual(scheduled.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(scheduled.wait(timeout: .now() + 30), .success)
         // The main thread is blocked in this test until it spins the run loop.
         XCTAssertEqual(arrivals.snapshot, ["background was on main queue: false"])
         spinMainRunLoop { arrivals.count == 2 }
@@ -75,7 +75,7 @@ final class MainSchedulerTests: RxTestCase {
             }
             scheduled.signal()
         }
-        XCTAssertEqual(scheduled.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(scheduled.wait(timeout: .now() + 30), .success)
         _ = MainScheduler.instance.schedule(()) { _ in
             log.append("scheduled on main")
             return Disposables.create()
@@ -145,7 +145,7 @@ final class MainSchedulerTests: RxTestCase {
             result.append(MainScheduler.isOnMainQueue)
             done.signal()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertEqual(result.snapshot, [false])
     }
 }

@@ -60,7 +60,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             done.signal()
             return Disposables.create()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
     }
 
     func testDisposingBeforeTheActionStartsCancelsIt() {
@@ -83,7 +83,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         }
         cancelled.dispose()
         gate.signal()
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertEqual(ran.snapshot, ["kept"])
     }
 
@@ -95,7 +95,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             done.signal()
             return returned
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         scheduler.drainPendingWork()
         XCTAssertFalse(returned.isDisposed)
         work.dispose()
@@ -115,7 +115,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             done.signal()
             return Disposables.create()
         }
-        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertGreaterThanOrEqual(elapsed.snapshot.first ?? 0, 50_000_000)
         XCTAssertEqual(onQueue.snapshot, [true])
     }
@@ -143,7 +143,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
             if state == 4 { fifth.signal() }
             return state + 1
         }
-        XCTAssertEqual(fifth.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(fifth.wait(timeout: .now() + 30), .success)
         periodic.dispose()
         scheduler.drainPendingWork()
         let count = states.count

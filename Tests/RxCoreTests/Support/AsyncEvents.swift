@@ -2,7 +2,7 @@ import RxCore
 import XCTest
 
 extension XCTestCase {
-    /// Subscribes to `observable`, waits (up to 5 s) for its terminal event, which may arrive on
+    /// Subscribes to `observable`, waits (up to 30 s) for its terminal event, which may arrive on
     /// any thread, and returns every event it delivered.
     func events<Element: Sendable>(of observable: Observable<Element>) async -> [Event<Element>] {
         let collected = Collector<Event<Element>>()
@@ -11,7 +11,7 @@ extension XCTestCase {
             collected.append(event)
             if event.isStopEvent { done.fulfill() }
         }
-        await fulfillment(of: [done], timeout: 5)
+        await fulfillment(of: [done], timeout: 30)
         subscription.dispose()
         return collected.snapshot
     }

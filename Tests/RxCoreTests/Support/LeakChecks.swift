@@ -45,7 +45,7 @@ func assertReleasesResources<Result>(
 /// was taken while another test's objects were still leaving.
 func waitForResources(
     toReturnTo baseline: Int,
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {

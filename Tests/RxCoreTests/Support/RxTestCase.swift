@@ -6,7 +6,7 @@ import XCTest
 /// the Rx grammar without saying it expected to.
 ///
 /// `setUp` snapshots ``Resources/total`` and routes ``Hooks`` reports into this test; `tearDown`
-/// waits (up to five seconds) for the counter to be exactly where it started (debug builds count;
+/// waits (up to 30 seconds) for the counter to be exactly where it started (debug builds count;
 /// release builds always read zero) and checks that no report arrived outside
 /// ``HookReports/capture(_:)``. Every test class in RxCoreTests subclasses it, so each test ends
 /// with the count it started with; the class `setUp` waits for the count to settle first, so

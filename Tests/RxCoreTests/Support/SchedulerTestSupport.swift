@@ -18,7 +18,7 @@ struct MarbleTestError: Error, CustomStringConvertible {
 /// Runs the main run loop (which also drains the main dispatch queue) until `condition` holds or
 /// `timeout` passes; fails the test on timeout. Call it on the main thread.
 func spinMainRunLoop(
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     file: StaticString = #filePath,
     line: UInt = #line,
     until condition: () -> Bool
@@ -57,13 +57,35 @@ final class Collector<Value: Sendable>: @unchecked Sendable {
 }
 
 extension SchedulerType {
-    /// On a serial scheduler, waits until the work scheduled before this call has run.
-    func drainPendingWork() {
+    /// On a serial scheduler, runs `body` while an action of this scheduler holds its queue, so
+    /// that none of the queue's other work, timers included, runs before `body` returns, however
+    /// long this thread takes; then lets the queue go on. Fails the test if the queue is not
+    /// held within 30 seconds.
+    func whileQueueIsHeld<Result>(
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        _ = schedule(()) { _ in
+            held.signal()
+            release.wait()
+            return Disposables.create()
+        }
+        defer { release.signal() }
+        XCTAssertEqual(held.wait(timeout: .now() + 30), .success, "the queue was never held", file: file, line: line)
+        return try body()
+    }
+
+    /// On a serial scheduler, waits until the work scheduled before this call has run; fails the
+    /// test if that takes longer than 30 seconds.
+    func drainPendingWork(file: StaticString = #filePath, line: UInt = #line) {
         let done = DispatchSemaphore(value: 0)
         _ = schedule(()) { _ in
             done.signal()
             return Disposables.create()
         }
-        _ = done.wait(timeout: .now() + 5)
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "the queue never drained", file: file, line: line)
     }
 }

@@ -32,7 +32,7 @@ func assertDeliversOnTheMainThread<Sequence: ObservableConvertibleType>(
         if received.count == expected.count { arrived.fulfill() }
     })
     DispatchQueue.global().async(execute: send)
-    XCTAssertEqual(XCTWaiter().wait(for: [arrived], timeout: 5), .completed, file: file, line: line)
+    XCTAssertEqual(XCTWaiter().wait(for: [arrived], timeout: 30), .completed, file: file, line: line)
     subscription.dispose()
     XCTAssertEqual(received, expected, file: file, line: line)
     XCTAssertEqual(offMain, 0, "elements delivered off the main thread", file: file, line: line)

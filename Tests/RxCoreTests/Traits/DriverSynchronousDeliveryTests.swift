@@ -50,7 +50,7 @@ final class DriverSynchronousDeliveryTests: RxTestCase {
         XCTAssertEqual(order, ["inner", "outer"])
         let drained = expectation(description: "main queue drained")
         DispatchQueue.main.async { drained.fulfill() }
-        wait(for: [drained], timeout: 5)
+        wait(for: [drained], timeout: 30)
         XCTAssertEqual(order, ["inner", "outer", "nested in outer"])
     }
 

@@ -86,12 +86,12 @@
                 lists.onNext([["B"]])
                 sent.fulfill()
             }
-            wait(for: [sent], timeout: 5)
+            wait(for: [sent], timeout: 30)
             // Waiting runs the main queue, which may already have delivered them: what matters is
             // the thread each arrived on, and the order.
             let delivered = expectation(description: "delivered")
             DispatchQueue.main.async { delivered.fulfill() }
-            wait(for: [delivered], timeout: 5)
+            wait(for: [delivered], timeout: 30)
             MainActor.assumeIsolated {
                 XCTAssertEqual(bound.dataSource.observed, [#"next([["A"]])"#, #"next([["B"]])"#])
                 XCTAssertEqual(bound.dataSource.observedOnMainThread, [true, true])

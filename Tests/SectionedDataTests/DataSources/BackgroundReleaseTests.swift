@@ -27,7 +27,7 @@ final class BackgroundReleaseTests: XCTestCase {
             var values = [Tracked(log: log, freed: freed)]
             BackgroundRelease.release(&values, leaving: [])
             XCTAssertTrue(values.isEmpty)
-            XCTAssertEqual(freed.wait(timeout: .now() + 5), .success)
+            XCTAssertEqual(freed.wait(timeout: .now() + 30), .success)
             XCTAssertEqual(log.messages, ["freed on the main thread: false"])
         }
     }

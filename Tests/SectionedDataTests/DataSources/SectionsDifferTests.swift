@@ -65,9 +65,9 @@ final class SectionsDifferTests: XCTestCase {
     }
 }
 
-/// Waits, without the main run loop, until `condition` holds; fails after five seconds.
+/// Waits, without the main run loop, until `condition` holds; fails after 30 seconds.
 func waitUntil(file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(30)
     while !condition() {
         guard Date() < deadline else { return XCTFail("timed out", file: file, line: line) }
         usleep(1000)

@@ -21,7 +21,7 @@ final class LogRecorder {
 /// work.
 @MainActor
 func spinMainRunLoop(
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 30,
     file: StaticString = #filePath,
     line: UInt = #line,
     until condition: @MainActor () -> Bool

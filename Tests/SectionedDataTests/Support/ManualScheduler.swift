@@ -38,13 +38,16 @@ final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
         return true
     }
 
-    /// Runs the oldest waiting action on another thread and waits for it to return.
+    /// Runs the oldest waiting action on another thread and waits for it to return and to be
+    /// released there, so nothing it held is freed after this call returns.
     func runNextOnAnotherThread() {
-        guard let action = takeNext() else { return }
-        // A thread of its own: `DispatchQueue.sync` may run the block on the calling thread.
+        // A thread of its own: `DispatchQueue.sync` may run the block on the calling thread. The
+        // thread object keeps its block until the thread ends, after `done` is signalled, so the
+        // action travels in a box that the thread empties first.
+        guard let box = takeNext().map(ActionBox.init) else { return }
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            action.run()
+            box.runAndRelease()
             done.signal()
         }
         thread.start()
@@ -58,5 +61,21 @@ final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
 
     private func takeNext() -> Action? {
         lock.withLock { queue.isEmpty ? nil : queue.removeFirst() }
+    }
+
+    /// Carries an action to the thread that runs it.
+    private final class ActionBox: @unchecked Sendable {
+        // Set by `init` on the test's thread, then used and cleared only by the running thread;
+        // starting the thread orders the two.
+        private var action: Action?
+
+        init(_ action: Action) {
+            self.action = action
+        }
+
+        func runAndRelease() {
+            action?.run()
+            action = nil
+        }
     }
 }

@@ -6,7 +6,7 @@ final class DispatchFrameTimerTests: XCTestCase {
     /// Runs the main run loop until `expectations` are fulfilled.
     private static func wait(for expectations: [XCTestExpectation], file: StaticString = #filePath, line: UInt = #line)
     {
-        XCTAssertEqual(XCTWaiter().wait(for: expectations, timeout: 5), .completed, file: file, line: line)
+        XCTAssertEqual(XCTWaiter().wait(for: expectations, timeout: 30), .completed, file: file, line: line)
     }
 
     func testTicksOnTheMainQueueUntilStopped() {

@@ -68,7 +68,7 @@ final class InputReaderTests: XCTestCase {
             expectation = arrived
             expectedCount = count
             XCTAssertEqual(
-                XCTWaiter().wait(for: [arrived], timeout: 5), .completed, "got \(keys)", file: file, line: line)
+                XCTWaiter().wait(for: [arrived], timeout: 30), .completed, "got \(keys)", file: file, line: line)
             expectation = nil
         }
 
@@ -76,14 +76,14 @@ final class InputReaderTests: XCTestCase {
             guard ends == 0 else { return }
             let ended = XCTestExpectation(description: "end of input")
             expectation = ended
-            XCTAssertEqual(XCTWaiter().wait(for: [ended], timeout: 5), .completed, file: file, line: line)
+            XCTAssertEqual(XCTWaiter().wait(for: [ended], timeout: 30), .completed, file: file, line: line)
             expectation = nil
         }
 
         /// Blocks the main thread (so nothing queued on the main queue runs) until the reader
         /// thread has returned from `poll` `count` times in total.
         func blockMainUntilWakeUps(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(30)
             while reader.wakeUps < count && Date() < deadline { usleep(1_000) }
             XCTAssertGreaterThanOrEqual(reader.wakeUps, count, "the reader did not wake", file: file, line: line)
         }
@@ -91,14 +91,14 @@ final class InputReaderTests: XCTestCase {
         /// Waits (without blocking the main queue) until the reader has made `count` reads in
         /// total, so that what is sent next comes in a read of its own.
         func waitForReads(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(30)
             while reader.reads < count && Date() < deadline { idle(milliseconds: 1) }
             XCTAssertGreaterThanOrEqual(reader.reads, count, "the reader did not read", file: file, line: line)
         }
 
         /// Waits until the reading thread has ended.
         func waitForFinish(file: StaticString = #filePath, line: UInt = #line) {
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(30)
             while !reader.hasFinished && Date() < deadline { idle(milliseconds: 1) }
             XCTAssertTrue(reader.hasFinished, "the reading thread did not end", file: file, line: line)
         }
@@ -107,14 +107,14 @@ final class InputReaderTests: XCTestCase {
         func drainMainQueue(file: StaticString = #filePath, line: UInt = #line) {
             let drained = XCTestExpectation(description: "main queue drained")
             DispatchQueue.main.async { drained.fulfill() }
-            XCTAssertEqual(XCTWaiter().wait(for: [drained], timeout: 5), .completed, file: file, line: line)
+            XCTAssertEqual(XCTWaiter().wait(for: [drained], timeout: 30), .completed, file: file, line: line)
         }
 
         /// Lets the main queue and the reader thread run for a while.
         func idle(milliseconds: Int = 60) {
             let done = XCTestExpectation(description: "idle")
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { done.fulfill() }
-            XCTAssertEqual(XCTWaiter().wait(for: [done], timeout: 5), .completed)
+            XCTAssertEqual(XCTWaiter().wait(for: [done], timeout: 30), .completed)
         }
     }
 
@@ -134,7 +134,7 @@ final class InputReaderTests: XCTestCase {
 
     func testASequenceSplitAcrossWritesIsOneKey() {
         MainActor.assumeIsolated {
-            let fixture = Fixture(escapeTimeout: .seconds(2))
+            let fixture = Fixture(escapeTimeout: .seconds(60))
             fixture.reader.start()
             fixture.send([0x1B, 0x5B])
             fixture.waitForReads(1)
@@ -181,7 +181,7 @@ final class InputReaderTests: XCTestCase {
             fixture.send([0x1B] + Array("]0;never ends".utf8))
             // Typing after the timeout is text again; bytes sent at once would still be inside
             // the string, so wait until the reader has gone back to sleep after the timeout.
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(30)
             while fixture.reader.wakeUps < 2 && Date() < deadline { fixture.idle(milliseconds: 10) }
             XCTAssertEqual(fixture.reader.wakeUps, 2, "woke to read, then at the timeout")
             fixture.send(Array("typed".utf8))

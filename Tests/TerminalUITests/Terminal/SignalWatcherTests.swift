@@ -13,7 +13,7 @@ import XCTest
 final class SignalWatcherTests: XCTestCase {
     private static func wait(for expectations: [XCTestExpectation], file: StaticString = #filePath, line: UInt = #line)
     {
-        XCTAssertEqual(XCTWaiter().wait(for: expectations, timeout: 5), .completed, file: file, line: line)
+        XCTAssertEqual(XCTWaiter().wait(for: expectations, timeout: 30), .completed, file: file, line: line)
     }
 
     /// Sends `signal` twice to a fresh watcher of it, waiting for each delivery before the next.

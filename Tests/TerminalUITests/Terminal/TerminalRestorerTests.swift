@@ -27,7 +27,7 @@ final class TerminalRestorerTests: XCTestCase {
             TerminalRestorer.arm(input: pty.terminal, output: pty.terminal, attributes: pty.attributes, sequence: "b"))
         TerminalRestorer.restore()
         XCTAssertFalse(TerminalRestorer.isArmed)
-        XCTAssertEqual(pty.readOutput(), "a")
+        XCTAssertEqual(pty.readOutput(expected: 1), "a")
     }
 
     func testDisarmingForgetsWithoutWriting() throws {
@@ -58,7 +58,8 @@ final class TerminalRestorerTests: XCTestCase {
         XCTAssertTrue(
             TerminalRestorer.arm(input: pty.terminal, output: pty.terminal, attributes: pty.attributes, sequence: long))
         TerminalRestorer.restore()
-        XCTAssertEqual(pty.readOutput().utf8.count, TerminalRestorer.sequenceCapacity)
+        XCTAssertEqual(
+            pty.readOutput(expected: TerminalRestorer.sequenceCapacity).utf8.count, TerminalRestorer.sequenceCapacity)
     }
 
     func testWriteSendsEverythingAndSurvivesAClosedDescriptor() {
