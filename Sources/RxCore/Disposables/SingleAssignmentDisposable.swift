@@ -1,5 +1,3 @@
-import RxCoreAtomics
-
 /// A disposable whose underlying disposable is assigned once, possibly after disposal was
 /// requested; a late assignment is then disposed at once.
 ///
@@ -11,7 +9,7 @@ import RxCoreAtomics
 /// upstream.setDisposable(source.subscribe(observer))
 /// upstream.dispose()
 /// ```
-public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Not `final`: the sink of `subscribe(onNext:…)` is one (see ``SubscriptionSink``), so that a
     // subscription costs one object. Nothing overrides its methods.
     private static let assignedFlag = 1
@@ -20,12 +18,10 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     internal static let disposedFlag = 2
 
-    // Lock-free: `disposable` is written by the assigning thread before it sets `assignedFlag`
-    // and read by exactly one thread afterwards: the disposer if the assignment came first,
-    // otherwise the assigner itself. `disposalAction` is read only by the thread that sets
-    // `disposedFlag`. Every reference is dropped on dispose.
-    @usableFromInline
-    internal var stateWord = rx_atomic_word()  // only through `state`; must stay the first stored property
+    // Lock-free: the flags are ``DisposeBase/state``. `disposable` is written by the assigning
+    // thread before it sets `assignedFlag` and read by exactly one thread afterwards: the disposer
+    // if the assignment came first, otherwise the assigner itself. `disposalAction` is read only
+    // by the thread that sets `disposedFlag`. Every reference is dropped on dispose.
     @exclusivity(unchecked) private var disposable: Disposable?
     @exclusivity(unchecked) private var disposalAction: (() -> Void)?
     // Set by a subject before it lists this subscription, read by `dispose()` only once it saw
@@ -34,6 +30,7 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Creates an unassigned disposable.
     public init() {
+        super.init(state: 0)
         Resources.incrementTotal()
     }
 
@@ -42,18 +39,12 @@ public class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     @usableFromInline
     internal init(disposalAction: (() -> Void)?) {
         self.disposalAction = disposalAction
+        super.init(state: 0)
         Resources.incrementTotal()
     }
 
     deinit {
         Resources.decrementTotal()
-    }
-
-    /// The flags, in the inline word (see ``AtomicWord``).
-    @inlinable
-    @inline(__always)
-    internal final var state: AtomicWord {
-        AtomicWord.inObject(self)
     }
 
     /// Whether ``dispose()`` has been called.

@@ -1,13 +1,7 @@
 import RxCoreAtomics
 
-/// A machine word inside an object, operated on atomically through its address.
-///
-/// A Swift property cannot be handed to C by address without an `inout` access, which the
-/// thread sanitizer reports as a racing write when two threads make one at once. So an object
-/// that keeps an atomic word inline (to save the allocation an ``AtomicCell`` costs) declares
-/// it as its *first* stored property, in a class without a superclass, and reaches it with
-/// ``AtomicWord/inObject(_:)``: the standard library's `_getUnsafePointerToStoredProperties`
-/// returns the address of exactly that property. `AtomicWordLayoutTests` checks every such class.
+/// A machine word operated on atomically through its address: a word of an ``AtomicCell``'s
+/// own allocation, or one kept inline in an object (see ``InlineStateHolder``).
 @usableFromInline
 internal struct AtomicWord {
     @usableFromInline
@@ -17,13 +11,6 @@ internal struct AtomicWord {
     @inline(__always)
     internal init(_ pointer: UnsafeMutablePointer<rx_atomic_word>) {
         self.pointer = pointer
-    }
-
-    /// The word stored first in `object`, whose class has no superclass.
-    @inlinable
-    @inline(__always)
-    internal static func inObject(_ object: AnyObject) -> AtomicWord {
-        AtomicWord(_getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: rx_atomic_word.self))
     }
 
     @inlinable

@@ -12,50 +12,14 @@ import RxCoreAtomics
 /// on `workInProgress` order every operation after the previous one. Owners either hold one or
 /// inherit from it (to save an allocation per subscription).
 @usableFromInline
-internal class SerializingQueue<Operation>: @unchecked Sendable {
-    // Touched only through `workInProgress` and `lock`, never as a property: it is the first
-    // stored property of a class without a superclass, so its address is the object's stored
-    // properties' (see ``AtomicWord``), and it never moves. It holds the number of arrivals not
-    // yet accounted for by the draining thread, non-zero while some thread owns the queue, and
-    // the lock that guards `pending`.
-    @usableFromInline
-    internal var queueState = rx_queue_state()
-
+internal class SerializingQueue<Operation>: SerializingQueueBase, @unchecked Sendable {
     @usableFromInline
     @exclusivity(unchecked)
     internal var pending: [Operation] = []  // guarded by `lock`; only used when operations overlap
 
     @inlinable
-    internal init() {
-        rx_lock_initialize(rx_queue_state_lock(statePointer))
-    }
-
-    @inlinable
-    @inline(__always)
-    internal final var statePointer: UnsafeMutablePointer<rx_queue_state> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rx_queue_state.self)
-    }
-
-    /// The number of arrivals not yet accounted for by the draining thread.
-    @inlinable
-    @inline(__always)
-    internal final var workInProgress: AtomicWord {
-        AtomicWord.inObject(self)
-    }
-
-    /// A word the owner may use for flags of its own, next to the queue's state, so that they
-    /// cost no allocation.
-    @inlinable
-    @inline(__always)
-    internal final var flags: AtomicWord {
-        AtomicWord(rx_queue_state_flags(statePointer))
-    }
-
-    /// Guards `pending`; subclasses may guard a little state of their own with it.
-    @inlinable
-    @inline(__always)
-    internal final var lock: InlineLock {
-        InlineLock(rx_queue_state_lock(statePointer))
+    internal override init() {
+        super.init()
     }
 
     /// Runs `operation` through `process` now, or queues it for the thread that owns the queue.
@@ -163,24 +127,23 @@ internal class SerializingQueue<Operation>: @unchecked Sendable {
     }
 }
 
-/// A platform lock stored inside an object rather than in an allocation of its own (see
-/// ``Lock``); only the object that holds the storage makes one, for as long as it lives.
+/// The root class of every ``SerializingQueue``: it keeps the queue's atomic state inline, as its
+/// only stored property (see ``InlineStateHolder``, which gives the state's parts: `workInProgress`,
+/// `flags` and `lock`), so that a queue and its owner are one allocation; the queue and its owners
+/// add their fields in subclasses.
 @usableFromInline
-internal struct InlineLock {
+internal class SerializingQueueBase: InlineStateHolder, @unchecked Sendable {
+    // Sendable: the only stored property is touched through `workInProgress`, `flags` and `lock`,
+    // which are atomic or a lock. It must stay the only one (see ``InlineStateHolder``).
     @usableFromInline
-    internal let pointer: UnsafeMutablePointer<rx_lock>
+    internal final var state: rx_queue_state
+
+    @usableFromInline
+    internal typealias InlineState = rx_queue_state
 
     @inlinable
-    @inline(__always)
-    internal init(_ pointer: UnsafeMutablePointer<rx_lock>) {
-        self.pointer = pointer
-    }
-
-    /// Runs `body` while holding the lock.
-    @inlinable
-    internal func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        rx_lock_acquire(pointer)
-        defer { rx_lock_release(pointer) }
-        return try body()
+    internal init() {
+        state = rx_queue_state()
+        lock.initialize()
     }
 }

@@ -147,14 +147,19 @@ static inline void rx_lock_release(rx_lock *lock) {
 #endif
 }
 
-/// The state of a serializing queue, kept inline at the start of the object that owns it:
-/// the number of arrivals in progress, the lock guarding the queue of pending operations, and a
-/// word of flags for the owner.
+/// The state of a serializing queue, kept inline in the object that owns it: the number of
+/// arrivals in progress, the lock guarding the queue of pending operations, and a word of flags
+/// for the owner. Swift reaches the fields only through the accessors below, so where C puts
+/// them matters to no Swift code.
 typedef struct {
     rx_atomic_word work_in_progress;
     rx_lock lock;
     rx_atomic_word flags;
 } rx_queue_state;
+
+static inline rx_atomic_word *rx_queue_state_work_in_progress(rx_queue_state *state) {
+    return &state->work_in_progress;
+}
 
 static inline rx_lock *rx_queue_state_lock(rx_queue_state *state) { return &state->lock; }
 

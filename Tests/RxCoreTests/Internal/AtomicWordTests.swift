@@ -1,45 +1,8 @@
-import RxCoreAtomics
 import XCTest
 
 @testable import RxCore
 
 final class AtomicWordTests: RxTestCase {
-    // `AtomicWord.inObject` assumes the word is the object's first stored property: check that
-    // it addresses exactly that property in every class that keeps one inline.
-    func testTheInlineWordIsTheFirstStoredPropertyOfEveryClassThatKeepsOne() {
-        let disposable = SingleAssignmentDisposable()
-        XCTAssertEqual(
-            UnsafeMutableRawPointer(AtomicWord.inObject(disposable).pointer),
-            withUnsafeMutablePointer(to: &disposable.stateWord) { UnsafeMutableRawPointer($0) }
-        )
-        // A subclass keeps its superclass's stored properties first.
-        let sink = SubscriptionSink<Int, Int, Int?>(
-            transform: nil,
-            stages: FusedStages(),
-            handlers: SubscriptionHandlers(onNext: nil, onError: nil, onCompleted: nil),
-            onDisposed: nil
-        )
-        XCTAssertEqual(
-            UnsafeMutableRawPointer(AtomicWord.inObject(sink).pointer),
-            withUnsafeMutablePointer(to: &sink.stateWord) { UnsafeMutableRawPointer($0) }
-        )
-        let flag = BooleanDisposable()
-        XCTAssertEqual(
-            UnsafeMutableRawPointer(AtomicWord.inObject(flag).pointer),
-            withUnsafeMutablePointer(to: &flag.disposedWord) { UnsafeMutableRawPointer($0) }
-        )
-        let action = AnonymousDisposable {}
-        XCTAssertEqual(
-            UnsafeMutableRawPointer(AtomicWord.inObject(action).pointer),
-            withUnsafeMutablePointer(to: &action.disposedWord) { UnsafeMutableRawPointer($0) }
-        )
-        let subject = PublishSubject<String>()
-        XCTAssertEqual(
-            UnsafeMutableRawPointer(subject.core.workInProgress.pointer),
-            withUnsafeMutablePointer(to: &subject.core.queueState) { UnsafeMutableRawPointer($0) }
-        )
-    }
-
     func testOperationsReturnWhatTheStandardAtomicsReturn() {
         let cell = AtomicCell<Int>(5)
         XCTAssertEqual(cell.load(ordering: .relaxed), 5)
