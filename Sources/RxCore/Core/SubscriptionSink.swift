@@ -185,9 +185,12 @@ where Last.Wrapped == Element {
 
     // Serialized event path only (see `handlers`).
     @inlinable
+    @inline(__always)
     internal func releaseHandlers() {
-        steps = FusedSteps(transform: nil, predicate: nil, comparer: nil)
-        handlers = .none
+        // Field by field: this runs unspecialized (`unlisted()` is reached through the vtable),
+        // where replacing each whole struct costs more than the releases themselves.
+        steps.removeAll()
+        handlers.removeAll()
     }
 
     @usableFromInline
@@ -198,7 +201,7 @@ where Last.Wrapped == Element {
     }
 }
 
-extension SubscriptionSink where Source == Element, Last == Element? {
+extension SubscriptionSink where Source == Element, Last == NoElement<Element> {
     /// The one route of `subscribe(onNext:onError:onCompleted:onDisposed:)`: a fused chain runs
     /// its steps in the sink (see ``FusedObservable``); any other source gets a sink without
     /// steps.

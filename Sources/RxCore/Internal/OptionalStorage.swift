@@ -25,3 +25,21 @@ extension Optional: OptionalStorage {
     @inlinable
     internal var optional: Wrapped? { self }
 }
+
+/// The ``OptionalStorage`` of a ``SubscriptionSink`` without a comparer, which never keeps an
+/// element: empty, so that destroying the sink costs nothing for it (an `Element?` costs a call
+/// of its value witness in the sink's `deinit`, which runs unspecialized).
+@usableFromInline
+internal struct NoElement<Wrapped>: OptionalStorage {
+    @inlinable
+    internal static var none: NoElement { NoElement() }
+
+    @inlinable
+    internal init() {}
+
+    @inlinable
+    internal init(_ some: Wrapped) {}
+
+    @inlinable
+    internal var optional: Wrapped? { nil }
+}
