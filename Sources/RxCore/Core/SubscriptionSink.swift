@@ -39,7 +39,8 @@ where Last.Wrapped == Element {
     internal var handlers: SubscriptionHandlers<Element>
 
     // Event path only: the last element forwarded, when there is a comparer. Of type `Last`
-    // (`Element?`), so that destroying the sink needs no metadata lookup (see ``OptionalStorage``).
+    // (`Element?` in a fused chain's sink, the empty `NoElement` in a sink without steps), so that
+    // destroying the sink needs no metadata lookup (see ``OptionalStorage``).
     @usableFromInline
     @exclusivity(unchecked)
     internal var last = Last.none

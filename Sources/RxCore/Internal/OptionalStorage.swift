@@ -3,9 +3,10 @@
 ///
 /// A class generic over `Element` with a property of type `Element?` looks up the metadata of
 /// `Optional<Element>` in the runtime's cache every time an instance is destroyed, which costs
-/// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over `Last: OptionalStorage`
-/// (instantiated with `Last == Element?`) finds `Last`'s metadata among its own generic arguments
-/// instead; in specialized code the protocol's requirements compile to plain `Optional` code.
+/// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over
+/// `Last: OptionalStorage` (instantiated with `Last == Element?`, or ``NoElement`` where nothing is
+/// kept) finds `Last`'s metadata among its own generic arguments instead; in specialized code the
+/// protocol's requirements compile to plain `Optional` code.
 @usableFromInline
 internal protocol OptionalStorage {
     /// The type of the value the optional may hold.
