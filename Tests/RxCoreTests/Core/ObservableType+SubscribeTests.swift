@@ -78,7 +78,9 @@ final class ObservableTypeSubscribeTests: RxTestCase {
     }
 
     // A subscriber without steps hands `onNext` to a subject directly in release builds and through
-    // the sink in debug builds; uses only public API, so that it also runs with `swift test -c release`.
+    // the sink in debug builds; this test asserts only what both must do, through public API, so it
+    // holds in a release build too (`swift test -c release -Xswiftc -enable-testing`: the other test
+    // files import RxCore with `@testable`).
     func testASubscriberWithoutStepsOnASubjectHearsEachElementUntilItIsDisposed() {
         weak var weakToken: Token?
         let subject = PublishSubject<Int>()
