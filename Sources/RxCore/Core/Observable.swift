@@ -56,13 +56,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Operators that only transform events pass `subscription` on to their source unchanged.
     @inlinable
     @inline(__always)
-    internal final func run(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    internal final func run(_ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         produce(observer, subscription)
     }
 
     /// Implements ``run(_:_:)``, keeping its contract; every concrete observable overrides this.
     @usableFromInline
-    internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    internal func produce(_ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
         fatalError("Abstract method \(type(of: self)).produce(_:_:) must be overridden")
     }
 }
@@ -84,7 +84,9 @@ internal final class Producer<Element>: Observable<Element>, @unchecked Sendable
     }
 
     @inlinable
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         subscribeHandler(observer, subscription)
     }
 }

@@ -32,7 +32,7 @@ extension ObservableType {
         onCompleted: consuming (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        SubscriptionSink<Element, Element, Element?>.subscribe(
+        SubscriptionSink<Element, Element, NoElement<Element>>.subscribe(
             asObservable(),
             handlers: SubscriptionHandlers(onNext: onNext, onError: onError, onCompleted: onCompleted),
             onDisposed: onDisposed

@@ -7,17 +7,17 @@
 @usableFromInline
 internal struct SubscriptionHandlers<Element>: ~Copyable {
     @usableFromInline
-    internal let onNext: ((Element) -> Void)?
+    internal var onNext: ((Element) -> Void)?
 
     /// An operator's observer's terminal path; `nil` for a subscriber's closures.
     @usableFromInline
-    internal let onEvent: ((Event<Element>) -> Void)?
+    internal var onEvent: ((Event<Element>) -> Void)?
 
     @usableFromInline
-    internal let onError: ((Swift.Error) -> Void)?
+    internal var onError: ((Swift.Error) -> Void)?
 
     @usableFromInline
-    internal let onCompleted: (() -> Void)?
+    internal var onCompleted: (() -> Void)?
 
     /// The closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`.
     @inlinable
@@ -45,6 +45,16 @@ internal struct SubscriptionHandlers<Element>: ~Copyable {
     @inlinable
     internal static var none: SubscriptionHandlers {
         SubscriptionHandlers(onNext: nil, onError: nil, onCompleted: nil)
+    }
+
+    /// Releases every handler.
+    @inlinable
+    @inline(__always)
+    internal mutating func removeAll() {
+        onNext = nil
+        onEvent = nil
+        onError = nil
+        onCompleted = nil
     }
 
     /// Hands `element` to the element handler.

@@ -39,7 +39,8 @@ where Last.Wrapped == Element {
     internal var handlers: SubscriptionHandlers<Element>
 
     // Event path only: the last element forwarded, when there is a comparer. Of type `Last`
-    // (`Element?`), so that destroying the sink needs no metadata lookup (see ``OptionalStorage``).
+    // (`Element?` in a fused chain's sink, the empty `NoElement` in a sink without steps), so that
+    // destroying the sink needs no metadata lookup (see ``OptionalStorage``).
     @usableFromInline
     @exclusivity(unchecked)
     internal var last = Last.none
@@ -185,9 +186,12 @@ where Last.Wrapped == Element {
 
     // Serialized event path only (see `handlers`).
     @inlinable
+    @inline(__always)
     internal func releaseHandlers() {
-        steps = FusedSteps(transform: nil, predicate: nil, comparer: nil)
-        handlers = .none
+        // Field by field: this runs unspecialized (`unlisted()` is reached through the vtable),
+        // where replacing each whole struct costs more than the releases themselves.
+        steps.removeAll()
+        handlers.removeAll()
     }
 
     @usableFromInline
@@ -198,7 +202,7 @@ where Last.Wrapped == Element {
     }
 }
 
-extension SubscriptionSink where Source == Element, Last == Element? {
+extension SubscriptionSink where Source == Element, Last == NoElement<Element> {
     /// The one route of `subscribe(onNext:onError:onCompleted:onDisposed:)`: a fused chain runs
     /// its steps in the sink (see ``FusedObservable``); any other source gets a sink without
     /// steps.

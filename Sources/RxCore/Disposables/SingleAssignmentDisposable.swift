@@ -65,12 +65,14 @@ public class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sen
     /// before it queues the subscription; a subscription goes to one subject at most (like
     /// ``setDisposable(_:)``, which a subject does not call).
     @inlinable
-    internal final func attach(removal: @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void) {
+    internal final func attach(removal: consuming @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void) {
         setRemoval(removal)
     }
 
     @usableFromInline
-    internal final func setRemoval(_ removal: @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void) {
+    internal final func setRemoval(
+        _ removal: consuming @escaping (_ slot: Int, _ subscription: ObjectIdentifier) -> Void
+    ) {
         precondition(!isAttachedToSubject, "SingleAssignmentDisposable attached to two subjects")
         isAttachedToSubject = true
         self.removal = removal

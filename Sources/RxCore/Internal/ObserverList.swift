@@ -90,7 +90,10 @@ internal struct ObserverList<Element> {
     ///
     /// - Returns: The slot it occupies until it is removed.
     @inlinable
-    internal mutating func append(_ observer: AnyObserver<Element>, subscription: SingleAssignmentDisposable) -> Int {
+    internal mutating func append(
+        _ observer: consuming AnyObserver<Element>,
+        subscription: SingleAssignmentDisposable
+    ) -> Int {
         if firstFree < 0 { grow() }
         let slot = firstFree
         let links = links.unsafelyUnwrapped
@@ -168,8 +171,9 @@ internal struct ObserverList<Element> {
     // nothing more from here.
     @inlinable
     internal static func release(_ slot: UnsafeMutablePointer<Slot>) {
-        slot.pointee.subscription.unlisted()
-        slot.deinitialize(count: 1)
+        // Moved out, so that the references are dropped once, at the end of this scope.
+        let taken = slot.move()
+        taken.subscription.unlisted()
     }
 
     /// Sends `event` to every subscriber whose subscription is not disposed, in subscription

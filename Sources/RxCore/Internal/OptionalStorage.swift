@@ -3,9 +3,10 @@
 ///
 /// A class generic over `Element` with a property of type `Element?` looks up the metadata of
 /// `Optional<Element>` in the runtime's cache every time an instance is destroyed, which costs
-/// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over `Last: OptionalStorage`
-/// (instantiated with `Last == Element?`) finds `Last`'s metadata among its own generic arguments
-/// instead; in specialized code the protocol's requirements compile to plain `Optional` code.
+/// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over
+/// `Last: OptionalStorage` (instantiated with `Last == Element?`, or ``NoElement`` where nothing is
+/// kept) finds `Last`'s metadata among its own generic arguments instead; in specialized code the
+/// protocol's requirements compile to plain `Optional` code.
 @usableFromInline
 internal protocol OptionalStorage {
     /// The type of the value the optional may hold.
@@ -24,4 +25,22 @@ internal protocol OptionalStorage {
 extension Optional: OptionalStorage {
     @inlinable
     internal var optional: Wrapped? { self }
+}
+
+/// The ``OptionalStorage`` of a ``SubscriptionSink`` without a comparer, which never keeps an
+/// element: empty, so that destroying the sink costs nothing for it (an `Element?` costs a call
+/// of its value witness in the sink's `deinit`, which runs unspecialized).
+@usableFromInline
+internal struct NoElement<Wrapped>: OptionalStorage {
+    @inlinable
+    internal static var none: NoElement { NoElement() }
+
+    @inlinable
+    internal init() {}
+
+    @inlinable
+    internal init(_ some: Wrapped) {}
+
+    @inlinable
+    internal var optional: Wrapped? { nil }
 }

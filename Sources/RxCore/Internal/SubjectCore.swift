@@ -132,8 +132,11 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     ///   - subscription: Disposing it stops delivery at once and removes the observer.
     ///   - owner: The subject, named in `RxError.disposed(object:)`.
     @inlinable
-    internal func attach(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable, owner: AnyObject)
-    {
+    internal func attach(
+        _ observer: consuming AnyObserver<Element>,
+        _ subscription: SingleAssignmentDisposable,
+        owner: AnyObject
+    ) {
         // An operator may subscribe after its subscription already ended (an earlier upstream
         // terminated it); then there is nothing to attach.
         if subscription.isDisposedInline { return }
@@ -156,7 +159,7 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
 
     /// The type of ``attaching(_:)``'s closure: the subject, the observer, its subscription.
     @usableFromInline
-    internal typealias Attach = (AnyObject, AnyObserver<Element>, SingleAssignmentDisposable) -> Void
+    internal typealias Attach = (AnyObject, consuming AnyObserver<Element>, SingleAssignmentDisposable) -> Void
 
     /// ``attach(_:_:owner:)`` on `core`, as a closure formed in the caller's specialized code;
     /// its only capture is the core, so it allocates nothing.
@@ -170,7 +173,7 @@ internal final class SubjectCore<Policy: SubjectPolicy>: SerializingQueue<Subjec
     /// only.
     @inlinable
     internal func subscribe(
-        _ observer: AnyObserver<Element>,
+        _ observer: consuming AnyObserver<Element>,
         _ subscription: SingleAssignmentDisposable,
         owner: AnyObject
     ) {

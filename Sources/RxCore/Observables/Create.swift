@@ -31,7 +31,9 @@ internal final class AnonymousObservable<Element>: Observable<Element>, @uncheck
         super.init()
     }
 
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         let sink = AnonymousObservableSink(observer: observer)
         subscription.setDisposable(sink)
         sink.setResource(subscribeHandler(AnyObserver(sink)))

@@ -65,7 +65,9 @@ internal final class JustObservable<Element>: Observable<Element>, @unchecked Se
         super.init()
     }
 
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         observer.on(.next(element))
         observer.on(.completed)
     }

@@ -102,7 +102,9 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
     }
 
     @inlinable
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         _ = subscribeSource(stages, SubscriptionHandlers(observer: observer), nil, subscription)
     }
 }
@@ -116,14 +118,14 @@ internal final class FusedObservable<Element>: Observable<Element>, @unchecked S
 internal struct FusedSteps<Source, Element>: ~Copyable {
     /// `nil` for a chain without a `map` step, where `Source` is `Element`.
     @usableFromInline
-    internal let transform: ((Source) throws -> Element)?
+    internal var transform: ((Source) throws -> Element)?
 
     @usableFromInline
-    internal let predicate: ((Element) throws -> Bool)?
+    internal var predicate: ((Element) throws -> Bool)?
 
     /// Called with the last element forwarded and the new one; `true` drops the new one.
     @usableFromInline
-    internal let comparer: ((Element, Element) throws -> Bool)?
+    internal var comparer: ((Element, Element) throws -> Bool)?
 
     @inlinable
     internal init(
@@ -134,6 +136,15 @@ internal struct FusedSteps<Source, Element>: ~Copyable {
         self.transform = transform
         self.predicate = predicate
         self.comparer = comparer
+    }
+
+    /// Releases every step.
+    @inlinable
+    @inline(__always)
+    internal mutating func removeAll() {
+        transform = nil
+        predicate = nil
+        comparer = nil
     }
 
     /// Runs the steps on `element`, in order.

@@ -104,8 +104,9 @@ internal final class ConnectableObservableAdapter<Subject: SubjectType>: Connect
         return current
     }
 
-    override internal func produce(_ observer: AnyObserver<Subject.Element>, _ subscription: SingleAssignmentDisposable)
-    {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Subject.Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         let subject = lock.withLock { currentSubject() }
         subject.asObservable().run(observer, subscription)
     }

@@ -63,7 +63,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     @usableFromInline
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         attachObserver(self, observer, subscription)
     }
 

@@ -107,7 +107,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         attachObserver(self, observer, subscription)
     }
 

@@ -60,7 +60,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         attachObserver(self, observer, subscription)
     }
 

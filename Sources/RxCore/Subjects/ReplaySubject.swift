@@ -85,7 +85,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     @usableFromInline
-    override internal func produce(_ observer: AnyObserver<Element>, _ subscription: SingleAssignmentDisposable) {
+    override internal func produce(
+        _ observer: consuming AnyObserver<Element>, _ subscription: SingleAssignmentDisposable
+    ) {
         attachObserver(self, observer, subscription)
     }
 

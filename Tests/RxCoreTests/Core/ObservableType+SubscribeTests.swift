@@ -77,6 +77,41 @@ final class ObservableTypeSubscribeTests: RxTestCase {
         XCTAssertEqual(log, ["next 1"])
     }
 
+    // A subscriber without steps hands `onNext` to a subject directly in release builds and through
+    // the sink in debug builds; this test asserts only what both must do, through public API, so it
+    // holds in a release build too (`swift test -c release -Xswiftc -enable-testing`: the other test
+    // files import RxCore with `@testable`).
+    func testASubscriberWithoutStepsOnASubjectHearsEachElementUntilItIsDisposed() {
+        weak var weakToken: Token?
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var subscription: Disposable?
+        do {
+            let token = Token()
+            weakToken = token
+            subscription = subject.subscribe(
+                onNext: { value in
+                    _ = token
+                    log.append("next \(value)")
+                    // Disposed from inside its own delivery: hears nothing after this element.
+                    if value == 2 { subscription?.dispose() }
+                },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            )
+        }
+        let other = subject.subscribe(onNext: { log.append("other \($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertNil(weakToken, "the disposed subscriber's closures outlived its removal while it was held")
+        subject.onCompleted()
+        XCTAssertEqual(log, ["next 1", "other 1", "next 2", "disposed", "other 2", "other 3"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription?.dispose()
+        other.dispose()
+    }
+
     func testClosuresAreReleasedAfterDisposeCompletionAndError() {
         let endings: [(String, (PublishSubject<Int>, Disposable) -> Void)] = [
             ("dispose", { _, subscription in subscription.dispose() }),

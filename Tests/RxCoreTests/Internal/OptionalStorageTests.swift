@@ -14,4 +14,10 @@ final class OptionalStorageTests: RxTestCase {
         XCTAssertNil(none)
         XCTAssertEqual(some, "a")
     }
+
+    func testNoElementKeepsNothing() {
+        let (none, some) = roundTrip("a", as: NoElement<String>.self)
+        XCTAssertNil(none)
+        XCTAssertNil(some)
+    }
 }
