@@ -110,14 +110,7 @@
         @MainActor
         public func model<T>(at indexPath: IndexPath) throws -> T {
             let dataSource = TableViewDataSourceProxy.installed(on: base)?.forward ?? base.dataSource
-            guard let sectioned = dataSource as? any SectionedViewDataSourceType else {
-                throw RxCocoaError.itemsNotYetBound(object: base)
-            }
-            let model = try sectioned.model(at: indexPath)
-            guard let typed = model as? T else {
-                throw RxCocoaError.castingError(object: model, targetType: T.self)
-            }
-            return typed
+            return try SectionedModels.model(at: indexPath, in: dataSource, of: base)
         }
 
         /// Makes `dataSource` answer the table's data-source questions until the returned disposable
@@ -153,20 +146,8 @@
         }
 
         private func models<T>(at indexPaths: Observable<IndexPath>, as modelType: T.Type) -> Observable<T> {
-            weak let weakView = base
-            return indexPaths.flatMap { indexPath -> Observable<T> in
-                // The delegate and data-source proxies publish on the main thread.
-                nonisolated(unsafe) var outcome: Result<T, Swift.Error>?
-                let view = weakView
-                MainActor.assumeIsolated {
-                    guard let view else { return }
-                    outcome = Result { try Reactive(view).model(at: indexPath) }
-                }
-                switch outcome {
-                case .success(let model)?: return .just(model)
-                case .failure(let error)?: return .error(error)
-                case nil: return .empty()
-                }
+            SectionedModels.models(at: indexPaths, of: base) { view, indexPath in
+                try Reactive(view).model(at: indexPath)
             }
         }
     }

@@ -56,7 +56,7 @@
 
         /// The sections shown, in order; ``setSections(_:)`` replaces them.
         open var sectionModels: [Section] {
-            sections
+            store.sections
         }
 
         /// Returns the cell of an item.
@@ -71,16 +71,9 @@
         /// Returns whether an item can be moved; `nil` lets none move.
         open var canMoveItemAtIndexPath: CanMoveItemAtIndexPath?
 
-        // The storage behind `sectionModels`.
-        private var sections: [Section] = []
-
-        // The item counts of the sections the collection view shows while a batch update is being
-        // started (see `TableViewSectionedDataSource.rowCountsBeforeUpdate`); `nil` otherwise.
-        internal var itemCountsBeforeUpdate: [Int]?
-
-        // Whether `collectionView(_:numberOfItemsInSection:)` has been reached by `isDataSource(of:)`'s
-        // question.
-        private var probe = BindingProbe.idle
+        // The sections behind `sectionModels`, and the item counts the collection view shows during a
+        // batch update.
+        internal let store = SectionStore<Section>()
 
         /// Creates a data source with no sections.
         ///
@@ -109,7 +102,7 @@
         ///
         /// - Parameter section: The index of the section; must be in range.
         open subscript(section: Int) -> Section {
-            sections[section]
+            store.sections[section]
         }
 
         /// The item at a position; setting it replaces the item without telling the collection view.
@@ -117,10 +110,10 @@
         /// - Parameter indexPath: The position of the item; must be in range.
         open subscript(indexPath: IndexPath) -> Item {
             get {
-                sections[indexPath.section].items[indexPath.item]
+                store[indexPath]
             }
             set {
-                sections.replaceItem(at: ItemPath(indexPath), with: newValue)
+                store[indexPath] = newValue
                 sectionModelsDidChange()
             }
         }
@@ -132,7 +125,7 @@
         /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when the
         ///   section or the item does not exist.
         open func model(at indexPath: IndexPath) throws -> Any {
-            try sections.item(at: ItemPath(indexPath))
+            try store.model(at: indexPath)
         }
 
         /// Replaces the sections without telling the collection view.
@@ -142,22 +135,18 @@
         ///
         /// - Parameter sections: The new sections.
         open func setSections(_ sections: [Section]) {
-            self.sections = sections
+            store.sections = sections
             sectionModelsDidChange()
         }
 
         // Called after every change to the sections (see `TableViewSectionedDataSource`).
         internal func sectionModelsDidChange() {}
 
-        // Whether `collectionView` takes its items from this data source, directly or through a proxy
-        // (see `TableViewSectionedDataSource.isDataSource(of:)`).
+        // Whether `collectionView` takes its items from this data source, directly or through a proxy.
         internal func isDataSource(of collectionView: UICollectionView) -> Bool {
             guard let dataSource = collectionView.dataSource else { return false }
-            if dataSource === self { return true }
-            probe = .asking
-            defer { probe = .idle }
-            _ = dataSource.collectionView(collectionView, numberOfItemsInSection: 0)
-            return probe == .reached
+            return dataSource === self
+                || store.isReached { _ = dataSource.collectionView(collectionView, numberOfItemsInSection: 0) }
         }
 
         // MARK: UICollectionViewDataSource
@@ -167,7 +156,7 @@
         /// - Parameter collectionView: The collection view asking.
         /// - Returns: The number of sections.
         open func numberOfSections(in collectionView: UICollectionView) -> Int {
-            itemCountsBeforeUpdate?.count ?? sections.count
+            store.numberOfSections
         }
 
         /// The number of items in a section; 0 for a section that does not exist.
@@ -180,9 +169,7 @@
         ///   - section: The index of the section.
         /// - Returns: The number of items.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-            if probe == .asking { probe = .reached }
-            if let counts = itemCountsBeforeUpdate { return counts.indices.contains(section) ? counts[section] : 0 }
-            return sections.indices.contains(section) ? sections[section].items.count : 0
+            store.numberOfItems(inSection: section)
         }
 
         /// The cell of an item, from ``configureCell``.
@@ -194,11 +181,7 @@
         open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
         {
-            precondition(
-                sections.indices.contains(indexPath.section)
-                    && sections[indexPath.section].items.indices.contains(indexPath.item),
-                "No item at \(indexPath): the data source has \(sections.map(\.items.count)) items per section"
-            )
+            store.checkBounds(indexPath, noun: "item")
             return configureCell(self, collectionView, indexPath, self[indexPath])
         }
 
@@ -245,7 +228,7 @@
             moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            sections.moveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+            store.moveItem(from: sourceIndexPath, to: destinationIndexPath)
             sectionModelsDidChange()
             moveItem(self, sourceIndexPath, destinationIndexPath)
         }

@@ -25,10 +25,10 @@
             stage.assertValidBatchUpdate()
             // The data source already holds the stage's final sections; until the update block runs,
             // the collection view counts the items it shows.
-            itemCountsBeforeUpdate = stage.originalSections.map(\.items.count)
+            store.countsBeforeUpdate = stage.originalSections.map(\.items.count)
             view.performBatchUpdates(
                 { [self] in
-                    itemCountsBeforeUpdate = nil
+                    store.countsBeforeUpdate = nil
                     applyOperations(of: stage, to: view)
                 },
                 completion: { finished in completion(finished) }

@@ -26,10 +26,10 @@
             refreshHeadersAndFooters(of: stage, in: view)
             // The data source already holds the stage's final sections; until the update block runs,
             // the table counts the rows it shows.
-            rowCountsBeforeUpdate = stage.originalSections.map(\.items.count)
+            store.countsBeforeUpdate = stage.originalSections.map(\.items.count)
             view.performBatchUpdates(
                 { [self] in
-                    rowCountsBeforeUpdate = nil
+                    store.countsBeforeUpdate = nil
                     applyOperations(of: stage, to: view)
                 },
                 completion: { finished in completion(finished) }

@@ -58,7 +58,7 @@
 
         /// The sections shown, in order; ``setSections(_:)`` replaces them.
         open var sectionModels: [Section] {
-            sections
+            store.sections
         }
 
         /// Returns the cell of a row.
@@ -82,16 +82,8 @@
         /// Returns the section for a title of the section index (never called on tvOS).
         open var sectionForSectionIndexTitle: SectionForSectionIndexTitle
 
-        // The storage behind `sectionModels`.
-        private var sections: [Section] = []
-
-        // The row counts of the sections the table shows while a batch update is being started: the
-        // animated data source holds a stage's final sections before it calls the table, and UIKit may
-        // count the rows it shows before the update block runs. `nil` otherwise.
-        internal var rowCountsBeforeUpdate: [Int]?
-
-        // Whether `tableView(_:numberOfRowsInSection:)` has been reached by `isDataSource(of:)`'s question.
-        private var probe = BindingProbe.idle
+        // The sections behind `sectionModels`, and the row counts the table shows during a batch update.
+        internal let store = SectionStore<Section>()
 
         /// Creates a data source with no sections.
         ///
@@ -129,7 +121,7 @@
         ///
         /// - Parameter section: The index of the section; must be in range.
         open subscript(section: Int) -> Section {
-            sections[section]
+            store.sections[section]
         }
 
         /// The item of the row at a position; setting it replaces the item without telling the table.
@@ -137,10 +129,10 @@
         /// - Parameter indexPath: The position of the row; must be in range.
         open subscript(indexPath: IndexPath) -> Item {
             get {
-                sections[indexPath.section].items[indexPath.row]
+                store[indexPath]
             }
             set {
-                sections.replaceItem(at: ItemPath(indexPath), with: newValue)
+                store[indexPath] = newValue
                 sectionModelsDidChange()
             }
         }
@@ -152,7 +144,7 @@
         /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when the
         ///   section or the row does not exist.
         open func model(at indexPath: IndexPath) throws -> Any {
-            try sections.item(at: ItemPath(indexPath))
+            try store.model(at: indexPath)
         }
 
         /// Replaces the sections without telling the table.
@@ -162,7 +154,7 @@
         ///
         /// - Parameter sections: The new sections.
         open func setSections(_ sections: [Section]) {
-            self.sections = sections
+            store.sections = sections
             sectionModelsDidChange()
         }
 
@@ -170,17 +162,11 @@
         // they changed while a diff or an animation ran from the old ones.
         internal func sectionModelsDidChange() {}
 
-        // Whether `tableView` takes its rows from this data source: directly, or through the proxy
-        // that `rx.items(dataSource:)` puts in between, which forwards to this object but is not it.
-        // The table's data source is asked one required question, and the answer tells nothing;
-        // whether this object was reached does.
+        // Whether `tableView` takes its rows from this data source, directly or through a proxy.
         internal func isDataSource(of tableView: UITableView) -> Bool {
             guard let dataSource = tableView.dataSource else { return false }
-            if dataSource === self { return true }
-            probe = .asking
-            defer { probe = .idle }
-            _ = dataSource.tableView(tableView, numberOfRowsInSection: 0)
-            return probe == .reached
+            return dataSource === self
+                || store.isReached { _ = dataSource.tableView(tableView, numberOfRowsInSection: 0) }
         }
 
         // MARK: UITableViewDataSource
@@ -190,7 +176,7 @@
         /// - Parameter tableView: The table asking.
         /// - Returns: The number of sections.
         open func numberOfSections(in tableView: UITableView) -> Int {
-            rowCountsBeforeUpdate?.count ?? sections.count
+            store.numberOfSections
         }
 
         /// The number of rows in a section; 0 for a section that does not exist.
@@ -203,9 +189,7 @@
         ///   - section: The index of the section.
         /// - Returns: The number of rows.
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            if probe == .asking { probe = .reached }
-            if let counts = rowCountsBeforeUpdate { return counts.indices.contains(section) ? counts[section] : 0 }
-            return sections.indices.contains(section) ? sections[section].items.count : 0
+            store.numberOfItems(inSection: section)
         }
 
         /// The cell of a row, from ``configureCell``.
@@ -215,11 +199,7 @@
         ///   - indexPath: The position of the row; must be in range.
         /// - Returns: The cell.
         open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            precondition(
-                sections.indices.contains(indexPath.section)
-                    && sections[indexPath.section].items.indices.contains(indexPath.row),
-                "No row at \(indexPath): the data source has \(sections.map(\.items.count)) rows per section"
-            )
+            store.checkBounds(indexPath, noun: "row")
             return configureCell(self, tableView, indexPath, self[indexPath])
         }
 
@@ -276,7 +256,7 @@
             moveRowAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
-            sections.moveItem(from: ItemPath(sourceIndexPath), to: ItemPath(destinationIndexPath))
+            store.moveItem(from: sourceIndexPath, to: destinationIndexPath)
             sectionModelsDidChange()
         }
 

@@ -4,6 +4,7 @@
     import RxCore
     import SectionedData
     import UIKit
+    import XCTest
 
     /// A seeded random stream of section lists bound to a table or a collection view through
     /// `rx.items(dataSource:)`, with the checks every round must pass: no broken UIKit rule reported
@@ -92,6 +93,38 @@
             if shown != expectedRows(last) {
                 outcome.failures.append("round \(round): shows \(shown), expected \(expectedRows(last)) (\(last))")
             }
+        }
+
+        /// Runs the stream of each seed against the target `makeTarget` builds in a new window, and
+        /// asserts that every stream passes and that each path ran often enough to mean something.
+        static func assertEveryStreamPasses(
+            seeds: [UInt64],
+            file: StaticString = #filePath,
+            line: UInt = #line,
+            target makeTarget: (UIWindow) -> Target
+        ) {
+            var totals = Outcome()
+            for seed in seeds {
+                let window = makeWindow()
+                let outcome = run(seed: seed, target: makeTarget(window), window: window)
+                XCTAssertEqual(outcome.failures, [], "seed \(seed)", file: file, line: line)
+                totals.animatedRounds += outcome.animatedRounds
+                totals.heldRounds += outcome.heldRounds
+                totals.offScreenRounds += outcome.offScreenRounds
+            }
+            XCTAssertGreaterThan(totals.animatedRounds, 500, file: file, line: line)
+            XCTAssertGreaterThan(totals.heldRounds, 200, file: file, line: line)
+            XCTAssertGreaterThan(totals.offScreenRounds, 100, file: file, line: line)
+        }
+
+        /// Runs the stream of each seed against the target `makeTarget` builds in a new window, and
+        /// returns how many streams the model stopped with an invalid update.
+        static func seedsFailingWithAnInvalidUpdate(seeds: [UInt64], target makeTarget: (UIWindow) -> Target) -> Int {
+            seeds.filter { seed in
+                let window = makeWindow()
+                let outcome = run(seed: seed, target: makeTarget(window), window: window)
+                return outcome.failures.contains { $0.contains("Invalid update") }
+            }.count
         }
 
         /// A table in `window`, bound to `dataSource`.

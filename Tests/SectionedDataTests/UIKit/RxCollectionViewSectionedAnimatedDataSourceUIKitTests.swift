@@ -9,6 +9,7 @@
     final class RxCollectionViewSectionedAnimatedDataSourceUIKitTests: XCTestCase {
         private static let baseSeed: UInt64 = 0xC011_EC70_0000_0000
         private static let seedCount: UInt64 = 60
+        private static let seeds = (0..<seedCount).map { baseSeed + $0 }
 
         override func tearDown() {
             MainActor.assumeIsolated { UIKitModel.reset() }
@@ -27,33 +28,18 @@
                 print(
                     "RxCollectionViewSectionedAnimatedDataSourceUIKitTests: seeds \(Self.baseSeed) + 0..<\(Self.seedCount)"
                 )
-                var totals = RandomListStream.Outcome()
-                for seed in (0..<Self.seedCount).map({ Self.baseSeed + $0 }) {
-                    let window = makeWindow()
-                    let outcome = RandomListStream.run(
-                        seed: seed, target: RandomListStream.collection(Self.makeDataSource(), in: window),
-                        window: window)
-                    XCTAssertEqual(outcome.failures, [], "seed \(seed)")
-                    totals.animatedRounds += outcome.animatedRounds
-                    totals.heldRounds += outcome.heldRounds
-                    totals.offScreenRounds += outcome.offScreenRounds
+                RandomListStream.assertEveryStreamPasses(seeds: Self.seeds) { window in
+                    RandomListStream.collection(Self.makeDataSource(), in: window)
                 }
-                XCTAssertGreaterThan(totals.animatedRounds, 500)
-                XCTAssertGreaterThan(totals.heldRounds, 200)
-                XCTAssertGreaterThan(totals.offScreenRounds, 100)
             }
         }
 
         func testTheSameStreamsFailWhenAStagesDeletesAreSkipped() {
             onMainActor {
-                var failedSeeds = 0
-                for seed in (0..<Self.seedCount).map({ Self.baseSeed + $0 }) {
-                    let window = makeWindow()
+                let failedSeeds = RandomListStream.seedsFailingWithAnInvalidUpdate(seeds: Self.seeds) { window in
                     let dataSource = DeleteSkippingCollectionDataSource(configureCell: itemCell)
                     dataSource.logger = { _ in }
-                    let outcome = RandomListStream.run(
-                        seed: seed, target: RandomListStream.collection(dataSource, in: window), window: window)
-                    if outcome.failures.contains(where: { $0.contains("Invalid update") }) { failedSeeds += 1 }
+                    return RandomListStream.collection(dataSource, in: window)
                 }
                 XCTAssertGreaterThan(failedSeeds, Int(Self.seedCount) * 9 / 10, "the broken data source went unnoticed")
             }

@@ -9,6 +9,7 @@
     final class RxTableViewSectionedAnimatedDataSourceUIKitTests: XCTestCase {
         private static let baseSeed: UInt64 = 0x7AB1_E000_0000_0000
         private static let seedCount: UInt64 = 60
+        private static let seeds = (0..<seedCount).map { baseSeed + $0 }
 
         override func tearDown() {
             MainActor.assumeIsolated { UIKitModel.reset() }
@@ -29,33 +30,18 @@
             onMainActor {
                 print(
                     "RxTableViewSectionedAnimatedDataSourceUIKitTests: seeds \(Self.baseSeed) + 0..<\(Self.seedCount)")
-                var totals = RandomListStream.Outcome()
-                for seed in (0..<Self.seedCount).map({ Self.baseSeed + $0 }) {
-                    let window = makeWindow()
-                    let outcome = RandomListStream.run(
-                        seed: seed, target: RandomListStream.table(Self.makeDataSource(), in: window), window: window)
-                    XCTAssertEqual(outcome.failures, [], "seed \(seed)")
-                    totals.animatedRounds += outcome.animatedRounds
-                    totals.heldRounds += outcome.heldRounds
-                    totals.offScreenRounds += outcome.offScreenRounds
+                RandomListStream.assertEveryStreamPasses(seeds: Self.seeds) { window in
+                    RandomListStream.table(Self.makeDataSource(), in: window)
                 }
-                // Every path ran often enough to mean something.
-                XCTAssertGreaterThan(totals.animatedRounds, 500)
-                XCTAssertGreaterThan(totals.heldRounds, 200)
-                XCTAssertGreaterThan(totals.offScreenRounds, 100)
             }
         }
 
         func testTheSameStreamsFailWhenAStagesDeletesAreSkipped() {
             onMainActor {
-                var failedSeeds = 0
-                for seed in (0..<Self.seedCount).map({ Self.baseSeed + $0 }) {
-                    let window = makeWindow()
+                let failedSeeds = RandomListStream.seedsFailingWithAnInvalidUpdate(seeds: Self.seeds) { window in
                     let dataSource = DeleteSkippingTableDataSource(configureCell: rowCell)
                     dataSource.logger = { _ in }
-                    let outcome = RandomListStream.run(
-                        seed: seed, target: RandomListStream.table(dataSource, in: window), window: window)
-                    if outcome.failures.contains(where: { $0.contains("Invalid update") }) { failedSeeds += 1 }
+                    return RandomListStream.table(dataSource, in: window)
                 }
                 XCTAssertGreaterThan(failedSeeds, Int(Self.seedCount) * 9 / 10, "the broken data source went unnoticed")
             }
