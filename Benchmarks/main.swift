@@ -14,7 +14,8 @@ import Foundation
 func usage() -> String {
     var text = """
         USAGE: swift run -c release Benchmarks [SUITE ...] [--quick] [--repetitions N] [--workload X]
-                                               [--heroes N] [--binary PATH] [--baseline PATH] [--animation]
+                                               [--heroes N] [--data PATH] [--binary PATH] [--baseline PATH]
+                                               [--animation]
 
         Runs the named suites (all of them when none is named) and prints one table per suite,
         with each workload's median time and its ratio to a baseline measured in the same run.
@@ -37,8 +38,10 @@ func usage() -> String {
 
         HEROES OPTIONS (the suite starts a built HeroesDemo; build it first:
         swift build -c release --product HeroesDemo):
-          --heroes N         synthetic heroes; may be repeated (default 100000 and 1000000,
-                             1000 with --quick)
+          --heroes N         synthetic heroes; may be repeated (without --heroes and --data:
+                             100000 and 1000000, or 1000 with --quick)
+          --data PATH        a JSON file of heroes (Scripts/make_heroes_json.py writes one);
+                             may be repeated
           --binary PATH      the HeroesDemo to measure (default: the one beside Benchmarks)
           --baseline PATH    another HeroesDemo, such as main's, measured in the same run
                              (default baseline: cat echoing keys in the same kind of terminal)
@@ -81,6 +84,9 @@ while let argument = arguments.popFirst() {
             fail("--heroes needs a positive whole number")
         }
         options.heroes.heroCounts.append(count)
+    case "--data":
+        guard let value = arguments.popFirst(), !value.isEmpty else { fail("--data needs the path of a JSON file") }
+        options.heroes.dataPaths.append(value)
     case "--binary", "--baseline":
         guard let value = arguments.popFirst(), !value.isEmpty else {
             fail("\(argument) needs the path of a HeroesDemo")

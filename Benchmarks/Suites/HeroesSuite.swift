@@ -1,7 +1,7 @@
 import Foundation
 
 /// HeroesDemo as a person at a terminal meets it: the built executable runs in a pseudo-terminal
-/// of 100 x 30 with synthetic heroes, and ``HeroesTyping``'s 30 keys are typed one at a time.
+/// of 100 x 30 with synthetic heroes (or a `--data` file), and ``HeroesTyping``'s 30 keys are typed one at a time.
 ///
 /// A key's time runs from writing it to the terminal until the arrival of the output that
 /// completes its frame: with animation off (the default), the frame has settled once the screen
@@ -33,7 +33,11 @@ struct HeroesSuite: BenchmarkSuite {
         guard let binary = heroes.binary ?? Self.binaryBesideBenchmarks() else {
             Self.stop("no HeroesDemo beside Benchmarks; build it: swift build -c release --product HeroesDemo")
         }
-        let counts = heroes.heroCounts.isEmpty ? (options.quick ? [1_000] : [100_000, 1_000_000]) : heroes.heroCounts
+        var workloads =
+            heroes.heroCounts.map { ["--synthetic", String($0)] } + heroes.dataPaths.map { ["--data", $0] }
+        if workloads.isEmpty {
+            workloads = (options.quick ? [1_000] : [100_000, 1_000_000]).map { ["--synthetic", String($0)] }
+        }
         let runs = max(3, options.repetitions / 2)
         let what = heroes.animation ? "the animation's first frame" : "the settled frame, animation off"
         print("heroes: \(binary) in a pseudo-terminal of \(HeroesTyping.columns)x\(HeroesTyping.rows), key to \(what)")
@@ -44,9 +48,9 @@ struct HeroesSuite: BenchmarkSuite {
         var table = Table(
             "heroes", "program", "start ms (min-max)", "key p50 ms", "key p90 ms", "key max ms", "p90 of each run",
             "peak MB", "p90 / baseline p90")
-        for heroCount in counts {
+        for workload in workloads {
             do {
-                try measure(heroCount: heroCount, runs: runs, binary: binary, options: heroes, into: &table)
+                try measure(heroes: workload, runs: runs, binary: binary, options: heroes, into: &table)
             } catch {
                 Self.stop("\(error)")
             }
@@ -56,11 +60,11 @@ struct HeroesSuite: BenchmarkSuite {
     }
 
     private func measure(
-        heroCount: Int, runs: Int, binary: String, options: HeroesOptions, into table: inout Table
+        heroes: [String], runs: Int, binary: String, options: HeroesOptions, into table: inout Table
     ) throws(TerminalProcess.Failure) {
-        let typing = try HeroesTyping(binary: binary, heroCount: heroCount)
+        let typing = try HeroesTyping(binary: binary, heroes: heroes)
         if let baseline = options.baseline {
-            let theirs = try HeroesTyping(binary: baseline, heroCount: heroCount)
+            let theirs = try HeroesTyping(binary: baseline, heroes: heroes)
             guard theirs.matches == typing.matches else {
                 throw TerminalProcess.Failure(description: "\(baseline) and \(binary) match different heroes")
             }
@@ -98,7 +102,7 @@ struct HeroesSuite: BenchmarkSuite {
                     / Self.milliseconds(Self.percentile(theirs.keys, 0.9))
             }
             table.append(
-                String(heroCount),
+                heroes[0] == "--data" ? "\(typing.heroCount) from --data" : String(typing.heroCount),
                 program.name,
                 starts.isEmpty
                     ? "-"
@@ -119,7 +123,7 @@ struct HeroesSuite: BenchmarkSuite {
     private static func measureDemo(
         _ binary: String, typing: HeroesTyping, animation: Bool
     ) throws(TerminalProcess.Failure) -> HeroesRun {
-        var arguments = ["--synthetic", String(typing.heroCount)]
+        var arguments = typing.heroes
         if !animation { arguments.append("--no-animation") }
         let process = try TerminalProcess(
             path: binary, arguments: arguments, columns: HeroesTyping.columns, rows: HeroesTyping.rows)
@@ -206,8 +210,11 @@ struct HeroesOptions {
     var binary: String?
     /// Another build measured in the same run (`--baseline`).
     var baseline: String?
-    /// The numbers of synthetic heroes (`--heroes`, repeatable); 100,000 and 1,000,000 when empty.
+    /// The numbers of synthetic heroes (`--heroes`, repeatable); 100,000 and 1,000,000 when
+    /// neither these nor data files are given.
     var heroCounts: [Int] = []
+    /// JSON files of heroes (`--data`, repeatable), measured after the synthetic ones.
+    var dataPaths: [String] = []
     /// Whether to measure with animation, to its first frame (`--animation`).
     var animation = false
 }

@@ -34,28 +34,38 @@ struct HeroesTyping {
         return keys
     }()
 
-    /// The heroes searched.
+    /// The arguments that choose the heroes: `--synthetic N` or `--data PATH`.
+    let heroes: [String]
+    /// How many heroes there are.
     let heroCount: Int
     /// How many heroes each query of the script matches.
     let matches: [String: Int]
 
-    /// Asks `binary`'s print mode how many of `heroCount` synthetic heroes each query matches.
+    /// Asks `binary`'s print mode how many of the heroes `heroes` chooses each query matches.
     ///
+    /// - Parameters:
+    ///   - binary: The HeroesDemo executable.
+    ///   - heroes: `--synthetic N` or `--data PATH`.
     /// - Throws: `TerminalProcess.Failure` when the program fails or prints something else.
-    init(binary: String, heroCount: Int) throws(TerminalProcess.Failure) {
-        self.heroCount = heroCount
-        var matches = ["": heroCount]
-        for query in Set(Self.keys.map(\.query)) where !query.isEmpty {
-            let arguments = ["--synthetic", String(heroCount), "--query", query]
+    init(binary: String, heroes: [String]) throws(TerminalProcess.Failure) {
+        self.heroes = heroes
+        var matches: [String: Int] = [:]
+        var total: Int?
+        for query in Set(Self.keys.map(\.query)).sorted() where !query.isEmpty {
+            let arguments = heroes + ["--query", query]
             let line = try Self.lastLine(of: binary, arguments)
             // `12 of 100000 heroes match "spi"`
             let words = line.split(separator: " ")
-            guard words.count > 3, let count = Int(words[0]), words[2] == Substring(String(heroCount)) else {
+            guard words.count > 3, let count = Int(words[0]), let all = Int(words[2]), total == nil || total == all
+            else {
                 throw TerminalProcess.Failure(
                     description: "\(binary) \(arguments.joined(separator: " ")) ended with \(line.debugDescription)")
             }
             matches[query] = count
+            total = all
         }
+        heroCount = total ?? 0
+        matches[""] = heroCount
         self.matches = matches
     }
 
