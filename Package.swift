@@ -43,11 +43,15 @@ let package = Package(
             path: "Sources/HeroesDemo"
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+        // Starting a program in a pseudo-terminal, for the `heroes` suite.
+        .target(name: "PseudoTerminalSpawn", path: "Benchmarks/PseudoTerminalSpawn"),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["RxCore", "SectionedData", "MallocCounter", "SeededRandom"],
+            dependencies: [
+                "RxCore", "SectionedData", "TerminalUI", "MallocCounter", "PseudoTerminalSpawn", "SeededRandom",
+            ],
             path: "Benchmarks",
-            exclude: ["MallocCounter"]
+            exclude: ["MallocCounter", "PseudoTerminalSpawn"]
         ),
         // Helpers every test target may share (the seeded random number generator).
         .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),

@@ -1,18 +1,21 @@
 import Foundation
 
-// Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N] [--workload X]`.
+// Release-mode benchmarks: `swift run -c release Benchmarks [suite ...] [--quick] [--repetitions N] [--workload X]`
+// (and the `heroes` suite's options).
 
 #if canImport(UIKit) && UIKIT_MODEL
     // The UIKit model's table (Scripts/check_uikit.sh --bench) joins the suites.
-    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite(), UIKitSuite()]
+    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite(), UIKitSuite(), HeroesSuite()]
 #else
-    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite()]
+    let suites: [BenchmarkSuite] = [RxSuite(), DiffSuite(), DataSourceSuite(), HeroesSuite()]
 #endif
 
 @MainActor
 func usage() -> String {
     var text = """
         USAGE: swift run -c release Benchmarks [SUITE ...] [--quick] [--repetitions N] [--workload X]
+                                               [--heroes N] [--data PATH] [--binary PATH] [--baseline PATH]
+                                               [--animation]
 
         Runs the named suites (all of them when none is named) and prints one table per suite,
         with each workload's median time and its ratio to a baseline measured in the same run.
@@ -32,6 +35,19 @@ func usage() -> String {
           --repetitions N    timed runs per measurement (default 11); the median is reported
           --workload X       only the rx workloads labelled (X), such as e; may be repeated
           -h, --help         show this help
+
+        HEROES OPTIONS (the suite starts a built HeroesDemo; build it first:
+        swift build -c release --product HeroesDemo):
+          --heroes N         synthetic heroes; may be repeated (without --heroes and --data:
+                             100000 and 1000000, or 1000 with --quick)
+          --data PATH        a JSON file of heroes (Scripts/make_heroes_json.py writes one);
+                             may be repeated
+          --binary PATH      the HeroesDemo to measure (default: the one beside Benchmarks)
+          --baseline PATH    another HeroesDemo, such as main's, measured in the same run
+                             (default baseline: cat echoing keys in the same kind of terminal)
+          --animation        time the animation's first frame instead of the settled frame
+
+        Example: .build/release/Benchmarks heroes --baseline ../main/.build/release/HeroesDemo
         """
     return text
 }
@@ -63,6 +79,21 @@ while let argument = arguments.popFirst() {
             fail("--workload needs one workload letter, such as e")
         }
         options.workloads.insert(value)
+    case "--heroes":
+        guard let value = arguments.popFirst(), let count = Int(value), count > 0 else {
+            fail("--heroes needs a positive whole number")
+        }
+        options.heroes.heroCounts.append(count)
+    case "--data":
+        guard let value = arguments.popFirst(), !value.isEmpty else { fail("--data needs the path of a JSON file") }
+        options.heroes.dataPaths.append(value)
+    case "--binary", "--baseline":
+        guard let value = arguments.popFirst(), !value.isEmpty else {
+            fail("\(argument) needs the path of a HeroesDemo")
+        }
+        if argument == "--binary" { options.heroes.binary = value } else { options.heroes.baseline = value }
+    case "--animation":
+        options.heroes.animation = true
     default:
         guard let suite = suites.first(where: { $0.name == argument }) else {
             fail("unknown suite or option '\(argument)'")

@@ -7,6 +7,8 @@ struct BenchmarkOptions {
     /// The workloads to run, by letter (`--workload e`); all of them when empty. Only the `rx`
     /// suite labels its workloads.
     var workloads: Set<String> = []
+    /// The `heroes` suite's options.
+    var heroes = HeroesOptions()
 }
 
 /// A group of related benchmarks, selected on the command line by `name`.

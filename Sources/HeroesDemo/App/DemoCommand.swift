@@ -29,9 +29,6 @@ enum DemoCommand {
 
         /// The interactive table on the terminal.
         case interactive
-
-        /// The keystroke benchmark (`--bench`).
-        case benchmark
     }
 
     /// How `options` and the standard streams decide the mode.
@@ -40,10 +37,9 @@ enum DemoCommand {
     ///   - options: The parsed options.
     ///   - inputIsTerminal: Whether standard input is a terminal.
     ///   - outputIsTerminal: Whether standard output is a terminal.
-    /// - Returns: `.benchmark` for `--bench`; `.interactive` when both streams are terminals and no
-    ///   `--query` was given; `.printTable` otherwise.
+    /// - Returns: `.interactive` when both streams are terminals and no `--query` was given;
+    ///   `.printTable` otherwise.
     static func mode(for options: Options, inputIsTerminal: Bool, outputIsTerminal: Bool) -> Mode {
-        if options.runsBenchmark { return .benchmark }
         return inputIsTerminal && outputIsTerminal && !options.hasQuery ? .interactive : .printTable
     }
 
@@ -107,22 +103,11 @@ enum DemoCommand {
         if mode == .printTable {
             return run(arguments, width: TerminalSize.standardOutputColumns, output: &output, errors: &errors)
         }
-        var source = options.dataSource
-        if mode == .benchmark && source == .bundled { source = .synthetic(count: KeystrokeBenchmark.defaultHeroCount) }
+        let source = options.dataSource
         let configuration = HeroesController.Configuration(
             animation: options.animates ? .standard : .disabled,
             colorSupport: ColorSupport.detect(environment: environment, noColorOption: options.noColor)
         )
-        if mode == .benchmark {
-            let filter: HeroFilter
-            do {
-                filter = try loadFilter(source)
-            } catch {
-                errors.write("\(programName): error: \(error)\n")
-                return .dataError
-            }
-            return KeystrokeBenchmark.run(filter: filter, output: &output)
-        }
         output.flush()
         errors.flush()
         beforeInteractive()

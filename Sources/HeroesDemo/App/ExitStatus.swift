@@ -2,12 +2,11 @@
 ///
 /// `--help` lists every case (``Options/helpText``); a test holds the two together.
 enum ExitStatus: Int32, Sendable, CaseIterable {
-    /// The table was printed (even when no hero matched) or closed, help was shown, or the
-    /// benchmark ran.
+    /// The table was printed (even when no hero matched) or closed, or help was shown.
     case success = 0
 
     /// The hero data could not be loaded; also when the terminal cannot be set up for the
-    /// interactive table, and when the benchmark cannot make its pipe or a keystroke times out.
+    /// interactive table.
     case dataError = 1
 
     /// The command line was wrong: an unknown option, an argument that is no option, a missing

@@ -80,10 +80,6 @@ final class HeroesController {
     /// drawn; the keys after it are handled once it returns.
     var onSuspend: (@MainActor () -> Void)?
 
-    /// Called after each search result the table shows, once its frame is written; the
-    /// benchmark times keystrokes with it.
-    var onResultShown: (@MainActor (SearchResult) -> Void)?
-
     /// The screen's parts for the current size.
     private(set) var layout: ScreenLayout
 
@@ -249,7 +245,6 @@ final class HeroesController {
         isDeliveringResult = false
         display()
         handleWaitingKeys()
-        onResultShown?(result)
     }
 
     private func selectedHeroChanged(_ hero: Hero?) {

@@ -9,7 +9,7 @@ extension Options {
         HeroesDemo: browse Marvel and DC heroes in a sectioned, searchable table.
 
         USAGE: HeroesDemo [--query TEXT] [--data PATH | --synthetic N]
-                          [--no-animation] [--no-color] [--bench]
+                          [--no-animation] [--no-color]
 
         On a terminal, opens an interactive table that filters as you type: a search
         field on top, one section per universe below. Keys: type to search,
@@ -39,10 +39,6 @@ extension Options {
                            Example: HeroesDemo --synthetic 100000 --query nova
           --no-animation   Update the interactive table without animating rows.
           --no-color       Use no colours (also when NO_COLOR is set and not empty).
-          --bench          Replay a typing script against 100,000 synthetic heroes (or
-                           the --data/--synthetic heroes) through the real app into a
-                           pipe; print p50, p90, p99 and max from keystroke to frame.
-                           Example: HeroesDemo --bench
           -h, --help       Show this help.
                            Example: HeroesDemo --help
 
@@ -52,13 +48,12 @@ extension Options {
 
         EXIT STATUS:
           0    the table was printed (even if no hero matched) or closed, or help was
-               shown; the benchmark ran
+               shown
           1    the hero data could not be read or is invalid; the terminal could not
-               be set up; the benchmark could not run or a keystroke timed out
+               be set up
           2    the command line is wrong
-          3    the table, the help or the benchmark report could not be written (a
-               full disk, a closed output); a reader that stops early (| head -1)
-               is no error
+          3    the table or the help could not be written (a full disk, a closed
+               output); a reader that stops early (| head -1) is no error
           130  Ctrl-C was pressed while the interactive table's heroes were loading
           A signal such as SIGTERM ends the program (shells report 128 plus its
           number), and so does Ctrl-C while the table is being printed.

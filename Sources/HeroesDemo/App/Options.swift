@@ -41,9 +41,6 @@ struct Options: Equatable, Sendable {
     /// Whether `--no-color` was given.
     var noColor = false
 
-    /// Whether to run the keystroke benchmark (`--bench`) instead of showing the table.
-    var runsBenchmark = false
-
     /// Where the heroes come from.
     var dataSource = DataSource.bundled
 
@@ -73,7 +70,7 @@ struct Options: Equatable, Sendable {
                 if let inlineValue, firstError == nil {
                     firstError = .unexpectedValue(option: name, value: inlineValue)
                 }
-            case "--no-animation", "--no-color", "--bench":
+            case "--no-animation", "--no-color":
                 if let inlineValue {
                     if firstError == nil { firstError = .unexpectedValue(option: name, value: inlineValue) }
                     continue
@@ -110,17 +107,13 @@ struct Options: Equatable, Sendable {
         if given.contains("--data") && given.contains("--synthetic") {
             throw .conflictingOptions("--data", "--synthetic")
         }
-        if given.contains("--bench") && given.contains("--query") {
-            throw .conflictingOptions("--query", "--bench")
-        }
         return options
     }
 
     private mutating func setFlag(_ option: String) {
         switch option {
         case "--no-animation": animates = false
-        case "--no-color": noColor = true
-        default: runsBenchmark = true
+        default: noColor = true
         }
     }
 

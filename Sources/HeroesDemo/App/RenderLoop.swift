@@ -28,7 +28,7 @@ final class RenderLoop {
     /// The last frame written, or `nil` before the first and after ``invalidate()``.
     private(set) var previousFrame: ScreenBuffer?
 
-    /// How many frames have been drawn, for tests and the benchmark.
+    /// How many frames have been drawn, for tests.
     private(set) var framesDrawn = 0
 
     /// Whether something changed since the last frame.

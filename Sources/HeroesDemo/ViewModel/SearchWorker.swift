@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// The view model runs one query at a time on a serial scheduler, so the lock is never contended
 /// in the app; it is there so that the search's cache stays consistent whatever scheduler a test
-/// or the benchmark chooses.
+/// chooses.
 ///
 /// ```swift
 /// let worker = SearchWorker(search: HeroSearch(filter: filter))

@@ -130,8 +130,6 @@ final class DemoCommandTests: XCTestCase {
         XCTAssertEqual(DemoCommand.mode(for: plain, inputIsTerminal: true, outputIsTerminal: false), .printTable)
         let query = try Options.parse(["--query", "storm"])
         XCTAssertEqual(DemoCommand.mode(for: query, inputIsTerminal: true, outputIsTerminal: true), .printTable)
-        let bench = try Options.parse(["--bench"])
-        XCTAssertEqual(DemoCommand.mode(for: bench, inputIsTerminal: false, outputIsTerminal: false), .benchmark)
     }
 
     func testInteractiveFlagsDoNotChangeThePrintedTable() throws {

@@ -8,7 +8,7 @@ final class OptionsHelpTests: XCTestCase {
     func testHelpListsEveryOptionWithAnExample() {
         let text = Options.helpText
         for option in [
-            "--query TEXT", "--data PATH", "--synthetic N", "--no-animation", "--no-color", "--bench", "-h, --help",
+            "--query TEXT", "--data PATH", "--synthetic N", "--no-animation", "--no-color", "-h, --help",
         ] {
             XCTAssertTrue(text.contains("  \(option)"), "help does not list \(option)")
         }
@@ -17,7 +17,6 @@ final class OptionsHelpTests: XCTestCase {
             "Example: HeroesDemo --data my-heroes.json",
             "Example: HeroesDemo --synthetic 100000",
             "Example: HeroesDemo --help",
-            "Example: HeroesDemo --bench",
         ] {
             XCTAssertTrue(text.contains(example), "help lacks \"\(example)\"")
         }
@@ -33,7 +32,7 @@ final class OptionsHelpTests: XCTestCase {
         XCTAssertTrue(text.contains("0    the table was printed"))
         XCTAssertTrue(text.contains("1    the hero data could not be read or is invalid"))
         XCTAssertTrue(text.contains("2    the command line is wrong"))
-        XCTAssertTrue(text.contains("3    the table, the help or the benchmark report could not be written"))
+        XCTAssertTrue(text.contains("3    the table or the help could not be written"))
         XCTAssertTrue(text.contains("130  Ctrl-C was pressed while the interactive table's heroes were loading"))
         XCTAssertTrue(text.contains("1 to \(SyntheticHeroes.maximumCount)"))
     }

@@ -41,8 +41,8 @@ final class OptionsErrorTests: XCTestCase {
                 #"unexpected argument ""# + forty + #"…" (131071 characters); to search, write --query= before it"#
             ),
             (
-                .unexpectedValue(option: "--bench", value: digits),
-                #"--bench takes no value, got ""# + forty + #"…" (131071 characters)"#
+                .unexpectedValue(option: "--no-color", value: digits),
+                #"--no-color takes no value, got ""# + forty + #"…" (131071 characters)"#
             ),
         ]
         for (error, expected) in cases {

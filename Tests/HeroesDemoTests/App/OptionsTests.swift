@@ -119,24 +119,26 @@ final class OptionsTests: XCTestCase {
         assertParseError(["--synthetic", "5", "--data", "a.json"], .conflictingOptions("--data", "--synthetic"))
     }
 
-    func testFlagsForTheInteractiveTableAndTheBenchmark() throws {
+    func testFlagsForTheInteractiveTable() throws {
         let plain = try Options.parse([])
         XCTAssertTrue(plain.animates)
         XCTAssertFalse(plain.noColor)
-        XCTAssertFalse(plain.runsBenchmark)
         XCTAssertFalse(plain.hasQuery)
-        let flags = try Options.parse(["--no-animation", "--no-color", "--bench", "--synthetic", "10"])
+        let flags = try Options.parse(["--no-animation", "--no-color", "--synthetic", "10"])
         XCTAssertFalse(flags.animates)
         XCTAssertTrue(flags.noColor)
-        XCTAssertTrue(flags.runsBenchmark)
         XCTAssertTrue(try Options.parse(["--query", ""]).hasQuery, "even a blank query asks for printing")
     }
 
     func testFlagsTakeNoValueAndAppearOnce() {
         assertParseError(["--no-color=yes"], .unexpectedValue(option: "--no-color", value: "yes"))
-        assertParseError(["--bench", "--bench"], .repeatedOption("--bench"))
+        assertParseError(["--no-color", "--no-color"], .repeatedOption("--no-color"))
         assertParseError(["--no-animation", "fast"], .unexpectedArgument("fast"))
-        assertParseError(["--bench", "--query", "x"], .conflictingOptions("--query", "--bench"))
+    }
+
+    func testTheKeystrokeBenchmarkIsNoOptionOfTheApp() {
+        // It moved to `Benchmarks heroes`, which measures the app from outside.
+        assertParseError(["--bench"], .unknownOption("--bench"))
     }
 
     func testADoubleDashEndsTheOptions() throws {
