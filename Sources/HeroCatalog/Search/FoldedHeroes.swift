@@ -185,7 +185,8 @@ public final class FoldedHeroes: @unchecked Sendable {
             hero.withStore { store in
                 let name = store.nameBytes(hero.index)
                 let start = names.text.count
-                TextFolding.appendFolded(name, to: &names.text, runs: &runs)
+                // The store's names are a safe array slice now; the folding still reads a buffer.
+                name.withUnsafeBufferPointer { TextFolding.appendFolded($0, to: &names.text, runs: &runs) }
                 let masks = names.text.withUnsafeBufferPointer { text in
                     CharacterMask.masks(of: UnsafeBufferPointer(rebasing: text[start...]))
                 }
@@ -217,7 +218,7 @@ public final class FoldedHeroes: @unchecked Sendable {
     /// a name that could be wider than `width` that way is measured.
     @inline(__always)
     private static func widthIfWider(
-        _ name: UnsafeBufferPointer<UInt8>, than width: Int, displayWidth: (String) -> Int
+        _ name: ArraySlice<UInt8>, than width: Int, displayWidth: (String) -> Int
     ) -> Int {
         var printableASCII = 0
         var otherScalars = 0
