@@ -106,7 +106,7 @@ public struct ByteHashSlots {
         }
     #endif
 
-    /// A 64-bit hash of `bytes`, read eight at a time (``ByteWords``), from a starting point drawn once per process.
+    /// A 64-bit hash of `bytes`, read eight at a time (``RawBytes``), from a starting point drawn once per process.
     ///
     /// - Parameters:
     ///   - bytes: The bytes.
@@ -119,7 +119,7 @@ public struct ByteHashSlots {
         var state: UInt64 = seed ^ UInt64(bytes.count)
         var offset = bytes.startIndex
         while offset + 8 <= bytes.endIndex {
-            let word = ByteWords.word(bytes, at: offset)
+            let word = RawBytes.word(bytes, at: offset)
             state = mix(state ^ (lowercasingASCII ? lowercase(word) : word))
             offset += 8
         }

@@ -37,7 +37,7 @@ extension HeroFileParser {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while position + 8 <= bytes.count {
-            let word = ByteWords.word(bytes, at: position)
+            let word = RawBytes.word(bytes, at: position)
             // For ASCII bytes, `(x - n·ones) & ~x & highs` is nonzero exactly when some byte
             // is below n (the classic "has less" test): zero bytes after XOR find quotes and
             // backslashes.

@@ -1,16 +1,22 @@
-/// Eight bytes of a byte array read as one 64-bit number: the one place the model reads memory
-/// wider than it is stored, so that the data file's fast path can scan, hash and compare its
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The model's only raw-memory access: a byte array filled by `read(2)`, and eight of its bytes
+/// read as one 64-bit number, so that the data file's fast path can scan, hash and compare its
 /// strings a word at a time.
 ///
-/// Every read is checked to lie inside the array or slice; bytes are read as `UInt8` memory they
-/// are, merely eight at once, in little-endian order whatever the processor's, so the first byte
-/// is in the lowest bits.
+/// Every access is checked to lie inside the array or slice; bytes are read as the `UInt8`
+/// memory they are, merely eight at once, in little-endian order whatever the processor's, so
+/// the first byte is in the lowest bits.
 ///
 /// ```swift
 /// let bytes: [UInt8] = Array("superhero".utf8)
-/// ByteWords.word(bytes, at: 0) & 0xFF  // 0x73, "s"
+/// RawBytes.word(bytes, at: 0) & 0xFF  // 0x73, "s"
 /// ```
-enum ByteWords {
+enum RawBytes {
     /// The eight bytes of `bytes` from `offset` on, the first in the lowest bits.
     ///
     /// - Parameters:
@@ -36,6 +42,20 @@ enum ByteWords {
         precondition(index >= bytes.startIndex && index <= bytes.endIndex - 8, "a word inside the slice")
         return bytes.withUnsafeBytes { raw in
             UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index - bytes.startIndex, as: UInt64.self))
+        }
+    }
+
+    /// Reads from `descriptor` into `bytes` from `offset` to the end, as `read(2)` does.
+    ///
+    /// - Parameters:
+    ///   - bytes: The array to fill; its count does not change.
+    ///   - offset: Where the bytes read go, less than `bytes.count`.
+    ///   - descriptor: An open file descriptor.
+    /// - Returns: `read(2)`'s result: how many bytes were read, 0 at the end, or -1 with `errno` set.
+    static func fill(_ bytes: inout [UInt8], from offset: Int, reading descriptor: Int32) -> Int {
+        precondition(offset >= 0 && offset < bytes.count, "room to read into")
+        return bytes.withUnsafeMutableBytes { buffer in
+            read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         }
     }
 }
