@@ -45,6 +45,51 @@ enum RawBytes {
         }
     }
 
+    /// Whether two byte slices are equal, compared eight bytes at a time.
+    ///
+    /// - Parameters:
+    ///   - left: Some bytes.
+    ///   - right: Other bytes.
+    /// - Returns: `true` when they have the same length and bytes.
+    /// - Complexity: O(*n*) in the number of bytes.
+    @inline(__always)
+    static func equal(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        var (leftIndex, rightIndex) = (left.startIndex, right.startIndex)
+        while leftIndex + 8 <= left.endIndex {
+            if word(left, at: leftIndex) != word(right, at: rightIndex) { return false }
+            leftIndex += 8
+            rightIndex += 8
+        }
+        while leftIndex < left.endIndex {
+            if left[leftIndex] != right[rightIndex] { return false }
+            leftIndex += 1
+            rightIndex += 1
+        }
+        return true
+    }
+
+    /// Whether every byte of `bytes` passes `wordTest` and `byteTest`, checked eight bytes at a
+    /// time while eight remain.
+    ///
+    /// - Parameters:
+    ///   - bytes: Some bytes.
+    ///   - wordTest: Whether all eight bytes of a word pass.
+    ///   - byteTest: Whether one byte passes; the same test as `wordTest`, byte by byte.
+    /// - Returns: `true` when every byte passes.
+    /// - Complexity: O(*n*) in the number of bytes.
+    @inline(__always)
+    static func allSatisfy(
+        _ bytes: ArraySlice<UInt8>, words wordTest: (UInt64) -> Bool, bytes byteTest: (UInt8) -> Bool
+    ) -> Bool {
+        var index = bytes.startIndex
+        while index + 8 <= bytes.endIndex {
+            if !wordTest(word(bytes, at: index)) { return false }
+            index += 8
+        }
+        return bytes[index...].allSatisfy(byteTest)
+    }
+
     /// Reads from `descriptor` into `bytes` from `offset` to the end, as `read(2)` does.
     ///
     /// - Parameters:

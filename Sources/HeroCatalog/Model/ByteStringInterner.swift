@@ -122,6 +122,6 @@ public struct ByteStringInterner {
 
     /// Whether the bytes stored at `start` are `bytes`.
     private func holds(_ start: UInt32, _ bytes: ArraySlice<UInt8>) -> Bool {
-        copies[Int(start)..<Int(start) + bytes.count] == bytes
+        RawBytes.equal(copies[Int(start)..<Int(start) + bytes.count], bytes)
     }
 }

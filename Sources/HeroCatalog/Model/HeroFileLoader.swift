@@ -144,11 +144,22 @@ public struct HeroFileLoader {
     /// at either end.
     public static func isValidASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
-        return bytes.allSatisfy { $0 &- 0x20 < 0x5F }
+        return RawBytes.allSatisfy(bytes, words: isPrintableASCII, bytes: { $0 &- 0x20 < 0x5F })
+    }
+
+    /// Whether eight bytes are all 0x20 to 0x7E.
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        // With no high bit set, no byte carries: a byte below 0x20 borrows into its high bit
+        // (the classic "has less" test), and 0x7F reaches it when one is added.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        return ((word &- ones &* 0x20) & ~word & highs) | ((word &+ ones) & highs) == 0
     }
 
     /// Whether every byte is ASCII.
     public static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 }
+        RawBytes.allSatisfy(bytes, words: { $0 & 0x8080_8080_8080_8080 == 0 }, bytes: { $0 < 0x80 })
     }
 }

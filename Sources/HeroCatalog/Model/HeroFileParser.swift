@@ -180,20 +180,20 @@ public struct HeroFileParser {
 
     /// The universe spelled exactly so.
     private static func universe(spelled: ArraySlice<UInt8>) -> Universe? {
-        if spelled.elementsEqual(Words.marvel) { return .marvel }
-        if spelled.elementsEqual(Words.dc) { return .dc }
+        if RawBytes.equal(spelled, Words.marvel) { return .marvel }
+        if RawBytes.equal(spelled, Words.dc) { return .dc }
         return nil
     }
 
     /// The words the parser looks for, as bytes.
     private enum Words {
-        static let name = Array("name".utf8)
-        static let team = Array("team".utf8)
-        static let icon = Array("icon".utf8)
-        static let intro = Array("intro".utf8)
-        static let universe = Array("universe".utf8)
-        static let marvel = Array("Marvel".utf8)
-        static let dc = Array("DC".utf8)
+        static let name = Array("name".utf8)[...]
+        static let team = Array("team".utf8)[...]
+        static let icon = Array("icon".utf8)[...]
+        static let intro = Array("intro".utf8)[...]
+        static let universe = Array("universe".utf8)[...]
+        static let marvel = Array("Marvel".utf8)[...]
+        static let dc = Array("DC".utf8)[...]
     }
 
     /// Records a known key's value; `false` when the key came before (the decoder would keep
@@ -213,11 +213,11 @@ public struct HeroFileParser {
         guard let span = string(), !span.inScratch else { return nil }
         let key = bytes[span.start..<span.start + span.count]
         switch key.count {
-        case 4 where key.elementsEqual(Words.name): return .name
-        case 4 where key.elementsEqual(Words.team): return .team
-        case 4 where key.elementsEqual(Words.icon): return .icon
-        case 5 where key.elementsEqual(Words.intro): return .intro
-        case 8 where key.elementsEqual(Words.universe): return .universe
+        case 4 where RawBytes.equal(key, Words.name): return .name
+        case 4 where RawBytes.equal(key, Words.team): return .team
+        case 4 where RawBytes.equal(key, Words.icon): return .icon
+        case 5 where RawBytes.equal(key, Words.intro): return .intro
+        case 8 where RawBytes.equal(key, Words.universe): return .universe
         default: return .unknown
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Many heroes packed into a few plain arrays (``Columns``), for catalogs of a million: about 37 bytes a hero
 /// (its UTF-8 name, a 4-byte end offset, a universe byte and three 4-byte numbers), instead of an
 /// object and several strings each.
@@ -8,11 +6,11 @@ import Synchronization
 /// once each in tables and referred to by number; universes take a byte. A ``Hero`` is a store
 /// and a position, and builds its strings when asked, so a row costs nothing until it is drawn.
 ///
-/// Stores live as long as the process: each is kept by a registry under a lock and has a number,
+/// Stores live as long as the process: each is kept by ``HeroStoreRegistry`` and has a number,
 /// its place there. That is what lets a ``Hero`` be two 32-bit numbers, its store's and its
 /// position, with no reference count: copying, gathering and freeing the million-row arrays of a
 /// search costs no atomic operation and 8 bytes a row. Only reading a hero's fields looks its
-/// store up (a lock, a few rows per frame); its identity, which the diff asks of every row, is
+/// store up (two atomic loads); its identity, which the diff asks of every row, is
 /// its two numbers (``HeroIdentity/init(storeNumber:index:)``) for a catalog's store.
 ///
 /// A store's heroes take their identities either from their store number and position
@@ -38,9 +36,6 @@ public final class HeroStore: Sendable {
         case interned
     }
 
-    /// Every store made, at its place in the registry: `nil` only while that store is being made.
-    private static let registry = Mutex<[HeroStore?]>([])
-
     /// The bit of ``number`` that marks a store whose heroes have interned identities, so that a
     /// hero tells a `.block` identity without looking its store up.
     public static let internedFlag: UInt32 = 1 << 31
@@ -49,9 +44,10 @@ public final class HeroStore: Sendable {
     ///
     /// - Parameter number: A store's ``number``, as a ``Hero`` carries it.
     /// - Returns: The store.
-    /// - Complexity: O(1): it takes the registry's lock.
+    /// - Complexity: O(1).
+    @inline(__always)
     public static func numbered(_ number: UInt32) -> HeroStore {
-        registry.withLock { stores in stores[Int(number & ~internedFlag)]! }
+        HeroStoreRegistry.shared[Int(number & ~internedFlag)]
     }
 
     /// The store's number: its place in the registry, with ``internedFlag`` for a store of
@@ -95,11 +91,7 @@ public final class HeroStore: Sendable {
         columns: Columns, teams: [String], intros: StringTable, icons: [String], identityScheme: IdentityScheme
     ) {
         precondition(columns.count < Int(Int32.max), "a store holds fewer than 2³¹ heroes")
-        let slot = Self.registry.withLock { stores in
-            stores.append(nil)
-            return stores.count - 1
-        }
-        precondition(slot < Int(Self.internedFlag), "a process makes fewer than 2³¹ stores")
+        let slot = HeroStoreRegistry.shared.reserveNumber()
         number = UInt32(slot) | (identityScheme == .interned ? Self.internedFlag : 0)
         self.columns = columns
         self.teams = teams
@@ -116,7 +108,7 @@ public final class HeroStore: Sendable {
         #if DEBUG
             _checkInvariants()
         #endif
-        Self.registry.withLock { stores in stores[slot] = self }
+        HeroStoreRegistry.shared.register(self, number: slot)
     }
 
     #if DEBUG

@@ -41,4 +41,33 @@ final class RawBytesTests: XCTestCase {
         XCTAssertEqual(bytes, [7, 7, 7, 0, 0, 0, 0, 0, 0, 0])
         XCTAssertEqual(RawBytes.fill(&bytes, from: 0, reading: -1), -1, "read(2)'s failure")
     }
+
+    func testEqualComparesEveryByteOfEveryLength() {
+        for length in 0..<20 {
+            let bytes = (0..<length).map { UInt8($0 * 3 + 1) }
+            let padded = [9] + bytes + [9]
+            XCTAssertTrue(RawBytes.equal(bytes[...], padded[1..<length + 1]), "\(length)")
+            for position in 0..<length {
+                var changed = bytes
+                changed[position] ^= 1
+                XCTAssertFalse(RawBytes.equal(bytes[...], changed[...]), "\(length) \(position)")
+            }
+            XCTAssertFalse(RawBytes.equal(bytes[...], (bytes + [0])[...]))
+        }
+    }
+
+    func testAllSatisfyChecksEveryByteWhateverItsPlace() {
+        for length in 0..<20 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: 0x41, count: length + 2)
+                bytes[position + 1] = 0x80
+                let slice = bytes[1..<length + 1]
+                XCTAssertFalse(
+                    RawBytes.allSatisfy(slice, words: { $0 & 0x8080_8080_8080_8080 == 0 }, bytes: { $0 < 0x80 }),
+                    "\(length) \(position)")
+            }
+            let clean = [UInt8](repeating: 0x41, count: length)
+            XCTAssertTrue(RawBytes.allSatisfy(clean[...], words: { _ in true }, bytes: { $0 == 0x41 }))
+        }
+    }
 }
