@@ -54,22 +54,26 @@ public final class HeroStore: Sendable {
     /// interned identities.
     public let number: UInt32
 
-    /// The columns of the heroes' fields.
-    private let columns: Columns
+    // The columns are kept as stored arrays of their own, not a `Columns`: reading an element of
+    // a class's stored `let` array takes no reference count, which matters when several threads
+    // read a million heroes at once.
 
     /// The names' UTF-8 bytes, back to back.
-    public var names: [UInt8] { columns.names }
+    public let names: [UInt8]
     /// Hero *i*'s name is `names[nameEnds[i]..<nameEnds[i + 1]]`; `count + 1` entries.
-    public var nameEnds: [UInt32] { columns.nameEnds }
+    public let nameEnds: [UInt32]
+    private let universes: [Universe]
     /// Each hero's team, a position in ``teams``.
-    public var teamNumbers: [UInt32] { columns.teamNumbers }
+    public let teamNumbers: [UInt32]
+    private let introNumbers: [UInt32]
+    private let iconNumbers: [UInt32]
     /// The distinct teams, in the order they first came.
     public let teams: [String]
     private let intros: StringTable
     private let icons: [String]
 
     /// The number of heroes.
-    public var count: Int { columns.count }
+    public var count: Int { universes.count }
 
     /// The identities of an `.interned` store's heroes; empty for a `.block` store.
     private let internedIdentities: [HeroIdentity]
@@ -93,7 +97,12 @@ public final class HeroStore: Sendable {
         precondition(columns.count < Int(Int32.max), "a store holds fewer than 2³¹ heroes")
         let slot = HeroStoreRegistry.shared.reserveNumber()
         number = UInt32(slot) | (identityScheme == .interned ? Self.internedFlag : 0)
-        self.columns = columns
+        names = columns.names
+        nameEnds = columns.nameEnds
+        universes = columns.universes
+        teamNumbers = columns.teamNumbers
+        introNumbers = columns.introNumbers
+        iconNumbers = columns.iconNumbers
         self.teams = teams
         self.intros = intros
         self.icons = icons
@@ -114,11 +123,13 @@ public final class HeroStore: Sendable {
     #if DEBUG
         /// Checks the columns and that every number is in its table.
         public func _checkInvariants() {
-            columns._checkInvariants()
+            precondition(nameEnds.first == 0 && Int(nameEnds[nameEnds.count - 1]) == names.count)
+            precondition(nameEnds.count == count + 1 && teamNumbers.count == count)
+            precondition(introNumbers.count == count && iconNumbers.count == count)
             for index in 0..<count {
-                precondition(Int(columns.teamNumbers[index]) < teams.count)
-                precondition(Int(columns.introNumbers[index]) < intros.count)
-                precondition(Int(columns.iconNumbers[index]) < icons.count)
+                precondition(nameEnds[index] <= nameEnds[index + 1])
+                precondition(Int(teamNumbers[index]) < teams.count && Int(introNumbers[index]) < intros.count)
+                precondition(Int(iconNumbers[index]) < icons.count)
             }
         }
     #endif
@@ -143,23 +154,23 @@ public final class HeroStore: Sendable {
     /// - Returns: The bytes, a slice of ``names``.
     @inline(__always)
     public func nameBytes(_ index: Int32) -> ArraySlice<UInt8> {
-        columns.name(Int(index))
+        names[Int(nameEnds[Int(index)])..<Int(nameEnds[Int(index) + 1])]
     }
 
     /// Hero `index`'s name.
     public func name(_ index: Int32) -> String { String(decoding: nameBytes(index), as: UTF8.self) }
 
     /// Hero `index`'s universe.
-    public func universe(_ index: Int32) -> Universe { columns.universes[Int(index)] }
+    public func universe(_ index: Int32) -> Universe { universes[Int(index)] }
 
     /// Hero `index`'s team.
     public func team(_ index: Int32) -> String { teams[Int(teamNumbers[Int(index)])] }
 
     /// Hero `index`'s intro.
-    public func intro(_ index: Int32) -> String { intros[Int(columns.introNumbers[Int(index)])] }
+    public func intro(_ index: Int32) -> String { intros[Int(introNumbers[Int(index)])] }
 
     /// Hero `index`'s icon.
-    public func icon(_ index: Int32) -> String { icons[Int(columns.iconNumbers[Int(index)])] }
+    public func icon(_ index: Int32) -> String { icons[Int(iconNumbers[Int(index)])] }
 
     /// Hero `index`'s identity.
     @inline(__always)
@@ -177,10 +188,10 @@ public final class HeroStore: Sendable {
     /// - Returns: `true` when name, universe, team, intro and icon are equal.
     public func fieldsEqual(_ index: Int32, _ other: Int32) -> Bool {
         let (left, right) = (Int(index), Int(other))
-        guard columns.universes[left] == columns.universes[right],
-            columns.teamNumbers[left] == columns.teamNumbers[right],
-            columns.introNumbers[left] == columns.introNumbers[right],
-            columns.iconNumbers[left] == columns.iconNumbers[right]
+        guard universes[left] == universes[right],
+            teamNumbers[left] == teamNumbers[right],
+            introNumbers[left] == introNumbers[right],
+            iconNumbers[left] == iconNumbers[right]
         else { return false }
         if nameBytes(index).elementsEqual(nameBytes(other)) { return true }
         // Canonically equivalent spellings are equal names, as `String` compares them.

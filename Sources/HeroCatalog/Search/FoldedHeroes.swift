@@ -180,9 +180,13 @@ public final class FoldedHeroes: @unchecked Sendable {
         var teamMaps: [UInt32: [UInt32]] = [:]
         var lastStore: UInt32?
         var teamMap: [UInt32] = []
+        // The store of the last hero, looked up only when a hero of another store comes.
+        var current: HeroStore?
         for position in range {
             let hero = heroAt(position)
-            hero.withStore { store in
+            if current?.number != hero.storeNumber { current = hero.store }
+            do {
+                let store = current!
                 let name = store.nameBytes(hero.index)
                 let start = names.text.count
                 // The store's names are a safe array slice now; the folding still reads a buffer.
