@@ -42,13 +42,11 @@ public struct ByteHashSlots {
         let mask = slots.count - 1
         let check = UInt32(truncatingIfNeeded: hash >> 32)
         var position = Int(check) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let slot = slots[position]
-                if slot.reference == 0 { return nil }
-                if slot.hash == check && matches(slot.reference - 1) { return slot.reference - 1 }
-                position = (position + 1) & mask
-            }
+        while true {
+            let slot = slots[position]
+            if slot.reference == 0 { return nil }
+            if slot.hash == check && matches(slot.reference - 1) { return slot.reference - 1 }
+            position = (position + 1) & mask
         }
     }
 
@@ -62,7 +60,7 @@ public struct ByteHashSlots {
     @inline(__always)
     public func touch(hash: UInt64) -> UInt32 {
         let check = UInt32(truncatingIfNeeded: hash >> 32)
-        return slots.withUnsafeBufferPointer { $0[Int(check) & ($0.count - 1)].reference }
+        return slots[Int(check) & (slots.count - 1)].reference
     }
 
     /// Adds an entry; the caller has found no entry with these bytes.
@@ -108,7 +106,7 @@ public struct ByteHashSlots {
         }
     #endif
 
-    /// A 64-bit hash of `bytes`, read eight at a time, from a starting point drawn once per process.
+    /// A 64-bit hash of `bytes`, read eight at a time (``RawBytes``), from a starting point drawn once per process.
     ///
     /// - Parameters:
     ///   - bytes: The bytes.
@@ -117,21 +115,19 @@ public struct ByteHashSlots {
     /// - Returns: The hash.
     /// - Complexity: O(*n*) in the number of bytes.
     @inline(__always)
-    public static func hash(_ bytes: UnsafeBufferPointer<UInt8>, lowercasingASCII: Bool = false) -> UInt64 {
+    public static func hash(_ bytes: ArraySlice<UInt8>, lowercasingASCII: Bool = false) -> UInt64 {
         var state: UInt64 = seed ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return mix(state) }
-        let raw = UnsafeRawPointer(base)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        var offset = bytes.startIndex
+        while offset + 8 <= bytes.endIndex {
+            let word = RawBytes.word(bytes, at: offset)
             state = mix(state ^ (lowercasingASCII ? lowercase(word) : word))
             offset += 8
         }
-        if offset < bytes.count {
+        if offset < bytes.endIndex {
             var tail: UInt64 = 0
             var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(base[offset]) << shift
+            while offset < bytes.endIndex {
+                tail |= UInt64(bytes[offset]) << shift
                 shift += 8
                 offset += 1
             }
@@ -149,31 +145,6 @@ public struct ByteHashSlots {
         let pastZ = word &+ 0x2525_2525_2525_2525
         let upper = fromA & ~pastZ & 0x8080_8080_8080_8080
         return word | (upper >> 2)
-    }
-
-    /// Whether two byte sequences are equal, compared eight bytes at a time.
-    ///
-    /// - Parameters:
-    ///   - left: Some bytes.
-    ///   - right: Other bytes.
-    /// - Returns: `true` when they have the same length and bytes.
-    /// - Complexity: O(*n*) in the number of bytes.
-    @inline(__always)
-    public static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard left.count == right.count else { return false }
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-        var offset = 0
-        while offset + 8 <= left.count {
-            let leftWord = UnsafeRawPointer(leftBase).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let rightWord = UnsafeRawPointer(rightBase).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if leftWord != rightWord { return false }
-            offset += 8
-        }
-        while offset < left.count {
-            if leftBase[offset] != rightBase[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     /// Where every hash starts, drawn once per process, so that a file cannot be made to put its

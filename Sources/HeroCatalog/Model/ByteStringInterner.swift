@@ -14,36 +14,25 @@ import Foundation
 ///   decomposition is that ASCII text (`K` for the Kelvin sign, U+212A): such a spelling is also
 ///   entered under the bytes of its decomposition.
 ///
-/// Each distinct byte sequence is remembered where it lies in the file or, when it was
-/// unescaped, in a copy of its own.
+/// Each distinct byte sequence is kept, once, in a buffer of the interner's own.
 ///
 /// ```swift
-/// var interner = ByteStringInterner(file: bytes)
+/// var interner = ByteStringInterner()
 /// let number = interner.number(for: teamBytes, in: &builder.teams) { bytes, string in isValid(bytes) }
 /// ```
 public struct ByteStringInterner {
-    /// The file whose bytes the entries may point into.
-    private let file: UnsafeBufferPointer<UInt8>
     private var slots: ByteHashSlots
-    /// Each distinct byte sequence: where it starts (in the file, or in `copies` when the top
-    /// bit is set), its length and its number.
+    /// Each distinct byte sequence: where it starts in `copies`, its length and its number.
     private var entries: [(start: UInt32, count: UInt32, number: UInt32)] = []
-    /// The byte sequences that are not in the file as they are: unescaped values, and
-    /// decompositions.
+    /// The distinct byte sequences, back to back.
     private var copies: [UInt8] = []
     /// The number of every spelling that is not ASCII.
     private var otherSpellings: [String: UInt32] = [:]
 
-    private static let copyFlag: UInt32 = 1 << 31
-
-    /// Creates an empty interner for values read from `file`.
+    /// Creates an empty interner.
     ///
-    /// - Parameters:
-    ///   - file: The file's bytes, less than 2 GiB; they must outlive the interner.
-    ///   - capacity: The expected number of distinct values.
-    public init(file: UnsafeBufferPointer<UInt8>, capacity: Int = 0) {
-        precondition(file.count < Int(Self.copyFlag), "a file of less than 2 GiB")
-        self.file = file
+    /// - Parameter capacity: The expected number of distinct values.
+    public init(capacity: Int = 0) {
         slots = ByteHashSlots(capacity: capacity)
         entries.reserveCapacity(capacity)
     }
@@ -66,8 +55,8 @@ public struct ByteStringInterner {
     /// - Returns: The number, or `nil` when `isValid` rejected the value.
     /// - Complexity: O(*n*) in the length of `bytes` on average.
     public mutating func number(
-        for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil, in table: inout HeroStore.StringTable,
-        isValid: (UnsafeBufferPointer<UInt8>, String?) -> Bool
+        for bytes: ArraySlice<UInt8>, hash: UInt64? = nil, in table: inout HeroStore.StringTable,
+        isValid: (ArraySlice<UInt8>, String?) -> Bool
     ) -> UInt32? {
         let hash = hash ?? ByteHashSlots.hash(bytes)
         if let found = find(bytes, hash: hash) { return found }
@@ -81,21 +70,17 @@ public struct ByteStringInterner {
             if let earlier = otherSpellings[string] {
                 number = earlier
             } else {
-                let decomposed = Array(string.decomposedStringWithCanonicalMapping.utf8)
+                let decomposed = Array(string.decomposedStringWithCanonicalMapping.utf8)[...]
                 // The hash of an ASCII decomposition, which is looked up and, if new, added.
-                let decomposedHash =
-                    decomposed.allSatisfy { $0 < 0x80 }
-                    ? decomposed.withUnsafeBufferPointer { ByteHashSlots.hash($0) } : nil
-                let asASCII = decomposedHash.flatMap { hash in
-                    decomposed.withUnsafeBufferPointer { find($0, hash: hash) }
-                }
+                let decomposedHash = decomposed.allSatisfy { $0 < 0x80 } ? ByteHashSlots.hash(decomposed) : nil
+                let asASCII = decomposedHash.flatMap { hash in find(decomposed, hash: hash) }
                 if let asASCII {
                     number = asASCII
                 } else {
                     guard isValid(bytes, string) else { return nil }
                     number = table.append(uniqueBytes: bytes)
                     if let decomposedHash {
-                        decomposed.withUnsafeBufferPointer { add($0, hash: decomposedHash, number: number) }
+                        add(decomposed, hash: decomposedHash, number: number)
                     }
                 }
                 otherSpellings[string] = number
@@ -106,7 +91,7 @@ public struct ByteStringInterner {
     }
 
     /// The number of the entry holding `bytes`.
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UInt32? {
+    private func find(_ bytes: ArraySlice<UInt8>, hash: UInt64) -> UInt32? {
         let found = slots.find(hash: hash) { reference in
             let entry = entries[Int(reference)]
             return Int(entry.count) == bytes.count && holds(entry.start, bytes)
@@ -115,45 +100,28 @@ public struct ByteStringInterner {
     }
 
     /// Enters `bytes` with `number`.
-    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, number: UInt32) {
+    private mutating func add(_ bytes: ArraySlice<UInt8>, hash: UInt64, number: UInt32) {
+        precondition(copies.count + bytes.count <= UInt32.max, "at most 4 GiB of values")
         slots.insert(hash: hash, reference: UInt32(entries.count))
-        entries.append((location(of: bytes), UInt32(bytes.count), number))
+        entries.append((UInt32(copies.count), UInt32(bytes.count), number))
+        copies.append(contentsOf: bytes)
         #if DEBUG
             _checkInvariants()
         #endif
     }
 
     #if DEBUG
-        /// Checks that every entry has a slot and the newest entry's bytes are where it says
-        /// (in constant time: it runs after every addition).
+        /// Checks that every entry has a slot and the newest entry's bytes end the copies (in
+        /// constant time: it runs after every addition).
         public func _checkInvariants() {
             precondition(slots.count == entries.count)
             guard let last = entries.last else { return }
-            let end = Int(last.start & ~Self.copyFlag) + Int(last.count)
-            precondition(end <= (last.start & Self.copyFlag == 0 ? file.count : copies.count))
+            precondition(Int(last.start) + Int(last.count) == copies.count)
         }
     #endif
 
-    /// Where `bytes` can be found again: their offset in the file, or in a copy.
-    private mutating func location(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if let base = bytes.baseAddress, let fileBase = file.baseAddress, base >= fileBase,
-            base + bytes.count <= fileBase + file.count
-        {
-            return UInt32(base - fileBase)
-        }
-        precondition(copies.count + bytes.count < Int(Self.copyFlag), "less than 2 GiB of copies")
-        defer { copies.append(contentsOf: bytes) }
-        return UInt32(copies.count) | Self.copyFlag
-    }
-
     /// Whether the bytes stored at `start` are `bytes`.
-    private func holds(_ start: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let offset = Int(start & ~Self.copyFlag)
-        if start & Self.copyFlag == 0 {
-            return ByteHashSlots.equal(UnsafeBufferPointer(rebasing: file[offset..<offset + bytes.count]), bytes)
-        }
-        return copies.withUnsafeBufferPointer { copies in
-            ByteHashSlots.equal(UnsafeBufferPointer(rebasing: copies[offset..<offset + bytes.count]), bytes)
-        }
+    private func holds(_ start: UInt32, _ bytes: ArraySlice<UInt8>) -> Bool {
+        RawBytes.equal(copies[Int(start)..<Int(start) + bytes.count], bytes)
     }
 }

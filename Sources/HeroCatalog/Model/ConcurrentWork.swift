@@ -18,18 +18,16 @@ public enum ConcurrentWork {
     /// - Returns: The parts' results, in order.
     public static func map<Result>(_ count: Int, _ transform: (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }
-        var results = [Result?](repeating: nil, count: count)
+        let results = Results<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in
-            results.withUnsafeMutableBufferPointer { buffer in
-                // Each iteration writes only its own slot.
-                nonisolated(unsafe) let slots = buffer
-                nonisolated(unsafe) let transform = transform
-                DispatchQueue.concurrentPerform(iterations: count) { index in
-                    slots[index] = transform(index)
-                }
+            // `transform` only reads shared state (see above), so running it on several threads is safe.
+            nonisolated(unsafe) let transform = transform
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let result = transform(index)
+                results.lock.withLock { results.slots[index] = result }
             }
         }
-        return results.map { $0! }
+        return results.lock.withLock { results.slots.map { $0! } }
     }
 
     /// The parts of `0..<total` in runs of `size`, the last one shorter.
@@ -40,5 +38,16 @@ public enum ConcurrentWork {
     /// - Returns: The runs, in order; none for no elements.
     public static func runs(of total: Int, size: Int) -> [Range<Int>] {
         stride(from: 0, to: total, by: size).map { $0..<min($0 + size, total) }
+    }
+
+    /// The parts' results, each written by its part's thread under `lock`.
+    private final class Results<Result>: @unchecked Sendable {
+        // @unchecked: `slots` is read and written only under `lock`.
+        let lock = NSLock()
+        var slots: [Result?]
+
+        init(count: Int) {
+            slots = Array(repeating: nil, count: count)
+        }
     }
 }

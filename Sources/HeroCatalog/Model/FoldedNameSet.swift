@@ -46,7 +46,7 @@ public struct FoldedNameSet {
     /// - Parameter name: An ASCII name's bytes.
     /// - Returns: The hash of the name with `A` to `Z` as `a` to `z`.
     @inline(__always)
-    public static func hash(asciiName name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    public static func hash(asciiName name: ArraySlice<UInt8>) -> UInt64 {
         ByteHashSlots.hash(name, lowercasingASCII: true)
     }
 
@@ -68,7 +68,7 @@ public struct FoldedNameSet {
     /// - Returns: `false` when an earlier name folds to the same key.
     /// - Complexity: O(*n*) in the length of `name` on average.
     public mutating func insert(
-        asciiName name: UnsafeBufferPointer<UInt8>, hash: UInt64, hero: Int, names: [UInt8], nameEnds: [UInt32]
+        asciiName name: ArraySlice<UInt8>, hash: UInt64, hero: Int, names: [UInt8], nameEnds: [UInt32]
     ) -> Bool {
         precondition(hero < Int(Self.foldedFlag), "at most 2³¹ heroes")
         return insert(key: name, hash: hash, reference: UInt32(hero), names: names, nameEnds: nameEnds)
@@ -91,9 +91,8 @@ public struct FoldedNameSet {
             key = decomposed
         }
         let reference = UInt32(foldedKeyEnds.count - 1) | Self.foldedFlag
-        let inserted = key.withUnsafeBufferPointer { key in
-            insert(key: key, hash: Self.hash(asciiName: key), reference: reference, names: names, nameEnds: nameEnds)
-        }
+        let inserted = insert(
+            key: key[...], hash: Self.hash(asciiName: key[...]), reference: reference, names: names, nameEnds: nameEnds)
         guard inserted else { return false }
         foldedKeys.append(contentsOf: key)
         foldedKeyEnds.append(foldedKeys.count)
@@ -114,7 +113,7 @@ public struct FoldedNameSet {
 
     /// Adds an ASCII key unless an equal one, ignoring case, is in the set.
     private mutating func insert(
-        key: UnsafeBufferPointer<UInt8>, hash: UInt64, reference: UInt32, names: [UInt8], nameEnds: [UInt32]
+        key: ArraySlice<UInt8>, hash: UInt64, reference: UInt32, names: [UInt8], nameEnds: [UInt32]
     ) -> Bool {
         let found = slots.find(hash: hash) { stored in
             if stored & Self.foldedFlag != 0 {
@@ -128,7 +127,7 @@ public struct FoldedNameSet {
         return true
     }
 
-    private static func equalIgnoringCase(_ stored: ArraySlice<UInt8>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equalIgnoringCase(_ stored: ArraySlice<UInt8>, _ key: ArraySlice<UInt8>) -> Bool {
         stored.count == key.count && zip(stored, key).allSatisfy { lowercase($0) == lowercase($1) }
     }
 

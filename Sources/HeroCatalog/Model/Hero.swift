@@ -7,10 +7,10 @@ import Differentiator
 /// fields change.
 ///
 /// A hero is two 32-bit numbers, its store's (``HeroStore/number``) and its position, and holds
-/// no reference count: stores live as long as the process (``HeroStore/all``). So an array of a
-/// million heroes, which a search builds on one thread, the data source diffs on another and the
-/// main thread draws from, takes 8 MB and is copied and freed like an array of integers. Fields
-/// are read from the store when asked; only the rows on screen ever are.
+/// no reference count: stores live as long as the process. So an array of a million heroes, which
+/// a search builds on one thread, the data source diffs on another and the main thread draws
+/// from, takes 8 MB and is copied and freed like an array of integers. Fields are read from the
+/// store when asked; only the rows on screen ever are.
 ///
 /// ```swift
 /// let hero = Hero(name: "Spider-Man", universe: .marvel, team: "Solo",
@@ -38,12 +38,12 @@ public struct Hero: Codable, Hashable, Sendable {
     public let index: Int32
 
     /// The store holding the fields.
-    public var store: HeroStore { HeroStore.numbered(storeNumber).takeUnretainedValue() }
+    public var store: HeroStore { HeroStore.numbered(storeNumber) }
 
-    /// Runs `body` with the store, without retaining it (stores are never freed).
+    /// Runs `body` with the store.
     @inline(__always)
     public func withStore<Result>(_ body: (HeroStore) -> Result) -> Result {
-        HeroStore.numbered(storeNumber)._withUnsafeGuaranteedRef(body)
+        body(store)
     }
 
     /// The name the hero is commonly known by, such as `Wonder Woman`.
@@ -62,7 +62,7 @@ public struct Hero: Codable, Hashable, Sendable {
     public var icon: String { withStore { $0.icon(index) } }
 
     /// The UTF-8 bytes of the name, read from the store without building a string.
-    public var nameBytes: UnsafeBufferPointer<UInt8> { withStore { $0.nameBytes(index) } }
+    public var nameBytes: ArraySlice<UInt8> { withStore { $0.nameBytes(index) } }
 
     /// Every field, as strings.
     public var fields: Fields {
@@ -151,7 +151,12 @@ public struct Hero: Codable, Hashable, Sendable {
 
 extension Hero: IdentifiableType {
     /// The hero's name, unique within a catalog.
-    public var identity: HeroIdentity { withStore { $0.identity(index) } }
+    @inline(__always)
+    public var identity: HeroIdentity {
+        // A catalog's hero is identified by its two numbers: the diff asks every row.
+        storeNumber & HeroStore.internedFlag == 0
+            ? HeroIdentity(storeNumber: storeNumber, index: index) : withStore { $0.identity(index) }
+    }
 
     /// Whether `other` has this hero's identity: `identity == other.identity`, without looking
     /// either up when both come from one catalog's store, whose positions are distinct heroes.
@@ -164,7 +169,7 @@ extension Hero: IdentifiableType {
     public func hasIdentity(of other: Hero) -> Bool {
         if storeNumber == other.storeNumber {
             if index == other.index { return true }
-            if withStore({ $0.holdsBlock }) { return false }
+            if storeNumber & HeroStore.internedFlag == 0 { return false }
         }
         return identity == other.identity
     }

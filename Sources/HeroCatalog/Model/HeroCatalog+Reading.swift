@@ -36,7 +36,7 @@ extension HeroCatalog {
     /// - Throws: `HeroDataError` with `.fileNotFound`, `.unreadable` (a directory, or the
     ///   system's reason, such as "permission denied") or `.tooLarge`.
     /// - Complexity: O(*n*) in the bytes read, at most `limit` + 1.
-    public static func readContents(of path: String, limit: Int) throws(HeroDataError) -> Data {
+    public static func readContents(of path: String, limit: Int) throws(HeroDataError) -> [UInt8] {
         precondition(limit >= 0, "a negative size limit")
         func failure(_ problem: HeroDataError.Problem) -> HeroDataError {
             HeroDataError(file: path, problem: problem)
@@ -63,16 +63,14 @@ extension HeroCatalog {
         // One byte more than the limit shows that the file goes past it.
         let capacity = min(limit, Int.max - 1) + 1
         // One byte more than expected, so the end (or a file that grew) shows in the first pass.
-        var data = Data(count: min(expected, limit) + 1)
+        var data = [UInt8](repeating: 0, count: min(expected, limit) + 1)
         var count = 0
         while true {
             if count == data.count {
                 guard count < capacity else { throw failure(.tooLarge(limit: limit)) }
-                data.count = min(capacity, max(count * 2, readChunkSize))
+                data += repeatElement(0, count: min(capacity, max(count * 2, readChunkSize)) - count)
             }
-            let received = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
+            let received = RawBytes.fill(&data, from: count, reading: descriptor)
             if received > 0 {
                 count += received
             } else if received == 0 {
@@ -81,7 +79,7 @@ extension HeroCatalog {
                 throw failure(.unreadable(reason: reason(errno)))
             }
         }
-        data.count = count
+        data.removeLast(data.count - count)
         return data
     }
 

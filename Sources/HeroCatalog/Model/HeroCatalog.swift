@@ -60,25 +60,37 @@ public struct HeroCatalog: Equatable, Sendable {
 
     /// Decodes and validates a JSON list of heroes.
     ///
+    /// - Parameters:
+    ///   - data: The file's bytes: a UTF-8 JSON list of objects with the string fields `name`,
+    ///     `universe` (`"Marvel"` or `"DC"`), `team`, `intro` and `icon`.
+    ///   - file: The name used in errors.
+    /// - Returns: The catalog.
+    /// - Throws: `HeroDataError` describing the first problem found.
+    /// - Complexity: O(*n*) in the size of `data`.
+    public static func decode(_ data: Data, file: String) throws(HeroDataError) -> HeroCatalog {
+        try decode([UInt8](data), file: file)
+    }
+
+    /// Decodes and validates a JSON list of heroes given as bytes.
+    ///
     /// A file of the usual shape, valid, is read by ``HeroFileLoader`` in one pass over its
     /// bytes; anything else, and every error, goes to Foundation's `JSONDecoder`
     /// (``decodeWithFoundation(_:file:)``), which gives the same catalog for a valid file and
     /// says what is wrong with any other.
     ///
     /// - Parameters:
-    ///   - data: The file's bytes, released before the store is built when this call holds the
-    ///     last reference: a UTF-8 JSON list of objects with the string fields `name`,
-    ///     `universe` (`"Marvel"` or `"DC"`), `team`, `intro` and `icon`.
+    ///   - bytes: The file's bytes, released before the store is built when this call holds the
+    ///     last reference: a UTF-8 JSON list of heroes, as for ``decode(_:file:)-(Data,_)``.
     ///   - file: The name used in errors.
     /// - Returns: The catalog.
     /// - Throws: `HeroDataError` describing the first problem found.
-    /// - Complexity: O(*n*) in the size of `data`.
-    public static func decode(_ data: consuming Data, file: String) throws(HeroDataError) -> HeroCatalog {
-        guard let builder = HeroFileLoader.builder(from: data) else {
-            return try decodeWithFoundation(data, file: file)
+    /// - Complexity: O(*n*) in the number of bytes.
+    public static func decode(_ bytes: consuming [UInt8], file: String) throws(HeroDataError) -> HeroCatalog {
+        guard let builder = HeroFileLoader.builder(from: bytes) else {
+            return try decodeWithFoundation(Data(bytes), file: file)
         }
         // The file's bytes (150 MB for a million heroes) go before the store is built.
-        _ = consume data
+        _ = consume bytes
         return HeroCatalog(unchecked: builder.build().heroes)
     }
 

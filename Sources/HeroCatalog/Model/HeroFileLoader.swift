@@ -34,7 +34,7 @@ public struct HeroFileLoader {
     /// What touching the tables read (see ``ByteHashSlots/touch(hash:)``).
     private var touched: UInt32 = 0
 
-    private init(file: UnsafeBufferPointer<UInt8>) {
+    private init(file: [UInt8]) {
         // A valid hero takes more than 60 bytes of JSON (its keys, quotes, a universe and four
         // fields that are not empty): room for that many costs address space, not memory, until
         // it is written.
@@ -44,9 +44,9 @@ public struct HeroFileLoader {
         // at a million entries at most (16 MiB each) and grow past that, instead of taking
         // 128 MiB each for a 1 GiB file that may hold a single hero.
         let expected = min(file.count / 100 + 1, 1 << 20)
-        teams = ByteStringInterner(file: file)
-        intros = ByteStringInterner(file: file, capacity: expected)
-        icons = ByteStringInterner(file: file)
+        teams = ByteStringInterner()
+        intros = ByteStringInterner(capacity: expected)
+        icons = ByteStringInterner()
         foldedNames = FoldedNameSet(capacity: expected)
     }
 
@@ -58,7 +58,7 @@ public struct HeroFileLoader {
     ///   the file to it.
     /// - Complexity: O(*n*) in the size of `data`.
     public static func builder(from data: Data) -> HeroStore.Builder? {
-        data.withUnsafeBytes { raw in builder(from: raw.bindMemory(to: UInt8.self)) }
+        builder(from: [UInt8](data))
     }
 
     /// The heroes of a data file's bytes, when it is of the usual shape and valid.
@@ -67,7 +67,7 @@ public struct HeroFileLoader {
     /// - Returns: A builder holding the heroes Foundation's path would return, or `nil` to leave
     ///   the file to it.
     /// - Complexity: O(*n*) in the number of bytes.
-    public static func builder(from bytes: UnsafeBufferPointer<UInt8>) -> HeroStore.Builder? {
+    public static func builder(from bytes: [UInt8]) -> HeroStore.Builder? {
         guard bytes.count < 1 << 31 else { return nil }
         var loader = HeroFileLoader(file: bytes)
         let complete = HeroFileParser.parse(bytes) { batch in loader.add(batch) }
@@ -85,7 +85,7 @@ public struct HeroFileLoader {
     }
 
     /// Checks a batch of heroes and appends them; `false` when one breaks a rule.
-    private mutating func add(_ batch: UnsafeBufferPointer<HeroFileParser.Fields>) -> Bool {
+    private mutating func add(_ batch: [HeroFileParser.Fields]) -> Bool {
         // Hash the batch's names and intros and touch their slots first, so the cache misses of
         // the two big tables overlap instead of coming one after another. (A name that is not
         // ASCII gets a hash it does not use.)
@@ -129,26 +129,37 @@ public struct HeroFileLoader {
     }
 
     /// Whether a team or intro passes the catalog's rules; `string` is given unless it is ASCII.
-    private static func isValidText(_ bytes: UnsafeBufferPointer<UInt8>, _ string: String?) -> Bool {
+    private static func isValidText(_ bytes: ArraySlice<UInt8>, _ string: String?) -> Bool {
         guard let string else { return isValidASCII(bytes) }
         return HeroCatalog.textProblem(string) == nil
     }
 
     /// Whether an icon passes the catalog's rules: valid text of one character.
-    private static func isValidIcon(_ bytes: UnsafeBufferPointer<UInt8>, _ string: String?) -> Bool {
+    private static func isValidIcon(_ bytes: ArraySlice<UInt8>, _ string: String?) -> Bool {
         guard let string else { return bytes.count == 1 && isValidASCII(bytes) }
         return HeroCatalog.textProblem(string) == nil && string.count == 1
     }
 
     /// Whether ASCII text passes ``HeroCatalog/textProblem(_:)``: not empty, printable, no space
     /// at either end.
-    public static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isValidASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
-        return bytes.allSatisfy { $0 &- 0x20 < 0x5F }
+        return RawBytes.allSatisfy(bytes, words: isPrintableASCII, bytes: { $0 &- 0x20 < 0x5F })
+    }
+
+    /// Whether eight bytes are all 0x20 to 0x7E.
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        // With no high bit set, no byte carries: a byte below 0x20 borrows into its high bit
+        // (the classic "has less" test), and 0x7F reaches it when one is added.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        guard word & highs == 0 else { return false }
+        return ((word &- ones &* 0x20) & ~word & highs) | ((word &+ ones) & highs) == 0
     }
 
     /// Whether every byte is ASCII.
-    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 }
+    public static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        RawBytes.allSatisfy(bytes, words: { $0 & 0x8080_8080_8080_8080 == 0 }, bytes: { $0 < 0x80 })
     }
 }

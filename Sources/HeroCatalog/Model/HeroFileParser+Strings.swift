@@ -34,12 +34,10 @@ extension HeroFileParser {
     /// a check: most of a file's strings are plain ASCII.
     @inline(__always)
     private mutating func skipPlainWords() {
-        guard let base = bytes.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while position + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let word = RawBytes.word(bytes, at: position)
             // For ASCII bytes, `(x - n·ones) & ~x & highs` is nonzero exactly when some byte
             // is below n (the classic "has less" test): zero bytes after XOR find quotes and
             // backslashes.
@@ -59,7 +57,7 @@ extension HeroFileParser {
     /// unescaping the rest into the scratch buffer.
     private mutating func escapedString(from start: Int) -> Span? {
         let scratchStart = scratch.count
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        scratch.append(contentsOf: bytes[start..<position])
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
@@ -75,7 +73,7 @@ extension HeroFileParser {
                 position += 1
             } else {
                 guard let length = sequenceLength() else { return nil }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[position..<position + length]))
+                scratch.append(contentsOf: bytes[position..<position + length])
                 position += length
             }
         }

@@ -25,19 +25,19 @@
 /// }
 /// ```
 public struct HeroFileParser {
-    /// One hero's fields, unescaped: bytes in the file when a string has no escapes, otherwise in
-    /// the parser's scratch buffer. Valid only during the call they are passed to.
+    /// One hero's fields, unescaped: slices of the file when a string has no escapes, otherwise
+    /// of the parser's scratch buffer.
     public struct Fields {
         /// The name's UTF-8 bytes.
-        public var name: UnsafeBufferPointer<UInt8>
+        public var name: ArraySlice<UInt8>
         /// The publisher's universe.
         public var universe: Universe
         /// The team's UTF-8 bytes.
-        public var team: UnsafeBufferPointer<UInt8>
+        public var team: ArraySlice<UInt8>
         /// The intro's UTF-8 bytes.
-        public var intro: UnsafeBufferPointer<UInt8>
+        public var intro: ArraySlice<UInt8>
         /// The icon's UTF-8 bytes.
-        public var icon: UnsafeBufferPointer<UInt8>
+        public var icon: ArraySlice<UInt8>
     }
 
     /// Where an unescaped string is: in the file or in the scratch buffer.
@@ -61,7 +61,7 @@ public struct HeroFileParser {
     public static let batchSize = 32
 
     /// The file's bytes.
-    public let bytes: UnsafeBufferPointer<UInt8>
+    public let bytes: [UInt8]
     /// The position of the next byte to read.
     public var position = 0
     /// The unescaped strings of the batch that held escapes.
@@ -71,7 +71,7 @@ public struct HeroFileParser {
     /// The batch handed over, reused.
     private var batch: [Fields] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
         pending.reserveCapacity(Self.batchSize)
         batch.reserveCapacity(Self.batchSize)
@@ -82,40 +82,35 @@ public struct HeroFileParser {
     ///
     /// - Parameters:
     ///   - bytes: A data file's bytes.
-    ///   - body: Receives each batch of heroes, whose bytes are valid during the call only;
-    ///     returns `false` to stop, which declines the file.
+    ///   - body: Receives each batch of heroes; returns `false` to stop, which declines the file.
     /// - Returns: `true` when the file is a list of at least one hero, every hero was read and
     ///   `body` took each; `false` when the parser or `body` declined.
     /// - Complexity: O(*n*) in the number of bytes.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, eachBatch body: (UnsafeBufferPointer<Fields>) -> Bool)
-        -> Bool
-    {
+    public static func parse(_ bytes: [UInt8], eachBatch body: ([Fields]) -> Bool) -> Bool {
         var parser = HeroFileParser(bytes: bytes)
         return parser.list(body)
     }
 
     /// Hands the pending heroes to `body`.
-    private mutating func flush(_ body: (UnsafeBufferPointer<Fields>) -> Bool) -> Bool {
+    private mutating func flush(_ body: ([Fields]) -> Bool) -> Bool {
         guard !pending.isEmpty else { return true }
         defer {
             pending.removeAll(keepingCapacity: true)
             batch.removeAll(keepingCapacity: true)
             scratch.removeAll(keepingCapacity: true)
         }
-        return scratch.withUnsafeBufferPointer { scratch in
-            for hero in pending {
-                batch.append(
-                    Fields(
-                        name: resolve(hero.name, scratch), universe: hero.universe, team: resolve(hero.team, scratch),
-                        intro: resolve(hero.intro, scratch), icon: resolve(hero.icon, scratch)))
-            }
-            return batch.withUnsafeBufferPointer(body)
+        for hero in pending {
+            batch.append(
+                Fields(
+                    name: resolve(hero.name), universe: hero.universe, team: resolve(hero.team),
+                    intro: resolve(hero.intro), icon: resolve(hero.icon)))
         }
+        return body(batch)
     }
 
     private static let quote = UInt8(ascii: "\"")
 
-    private mutating func list(_ body: (UnsafeBufferPointer<Fields>) -> Bool) -> Bool {
+    private mutating func list(_ body: ([Fields]) -> Bool) -> Bool {
         skipWhitespace()
         guard take(UInt8(ascii: "[")) else { return false }
         skipWhitespace()
@@ -178,18 +173,27 @@ public struct HeroFileParser {
             }
         }
         guard let name, let universe, let team, let intro, let icon else { return false }
-        guard let found = scratch.withUnsafeBufferPointer({ Self.universe(spelled: resolve(universe, $0)) }) else {
-            return false
-        }
+        guard let found = Self.universe(spelled: resolve(universe)) else { return false }
         pending.append(PendingFields(name: name, universe: found, team: team, intro: intro, icon: icon))
         return true
     }
 
     /// The universe spelled exactly so.
-    private static func universe(spelled: UnsafeBufferPointer<UInt8>) -> Universe? {
-        if Self.is(spelled, "Marvel") { return .marvel }
-        if Self.is(spelled, "DC") { return .dc }
+    private static func universe(spelled: ArraySlice<UInt8>) -> Universe? {
+        if RawBytes.equal(spelled, Words.marvel) { return .marvel }
+        if RawBytes.equal(spelled, Words.dc) { return .dc }
         return nil
+    }
+
+    /// The words the parser looks for, as bytes.
+    private enum Words {
+        static let name = Array("name".utf8)[...]
+        static let team = Array("team".utf8)[...]
+        static let icon = Array("icon".utf8)[...]
+        static let intro = Array("intro".utf8)[...]
+        static let universe = Array("universe".utf8)[...]
+        static let marvel = Array("Marvel".utf8)[...]
+        static let dc = Array("DC".utf8)[...]
     }
 
     /// Records a known key's value; `false` when the key came before (the decoder would keep
@@ -200,29 +204,22 @@ public struct HeroFileParser {
         return true
     }
 
-    private func resolve(_ span: Span, _ scratch: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let source = span.inScratch ? scratch : bytes
-        return UnsafeBufferPointer(rebasing: source[span.start..<span.start + span.count])
+    private func resolve(_ span: Span) -> ArraySlice<UInt8> {
+        (span.inScratch ? scratch : bytes)[span.start..<span.start + span.count]
     }
 
     /// Reads a key after its opening quote; `nil` for one with escapes or not a string.
     private mutating func key() -> Key? {
         guard let span = string(), !span.inScratch else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[span.start..<span.start + span.count])
+        let key = bytes[span.start..<span.start + span.count]
         switch key.count {
-        case 4 where Self.is(key, "name"): return .name
-        case 4 where Self.is(key, "team"): return .team
-        case 4 where Self.is(key, "icon"): return .icon
-        case 5 where Self.is(key, "intro"): return .intro
-        case 8 where Self.is(key, "universe"): return .universe
+        case 4 where RawBytes.equal(key, Words.name): return .name
+        case 4 where RawBytes.equal(key, Words.team): return .team
+        case 4 where RawBytes.equal(key, Words.icon): return .icon
+        case 5 where RawBytes.equal(key, Words.intro): return .intro
+        case 8 where RawBytes.equal(key, Words.universe): return .universe
         default: return .unknown
         }
-    }
-
-    /// Whether `bytes` spell `word`.
-    @inline(__always)
-    private static func `is`(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        ByteHashSlots.equal(bytes, UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
     }
 
     /// The byte at the position, or `nil` at the end.

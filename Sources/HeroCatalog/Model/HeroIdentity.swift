@@ -9,9 +9,10 @@ import Synchronization
 /// a hero carries it, kept for the life of the process.
 ///
 /// The heroes of a catalog's ``HeroStore`` (a million synthetic ones) are not interned one by one:
-/// the store reserves a block of numbers, one per hero, and its names are unique by construction.
-/// Their identities are equal to each other's only, not to that of a separately built hero of the
-/// same name.
+/// each is identified by its store's number and its position
+/// (``init(storeNumber:index:)``), since the store's names are unique by construction. Their
+/// identities are equal to each other's only, not to that of a separately built hero of the same
+/// name.
 ///
 /// ```swift
 /// HeroIdentity(name: "Zoe\u{308}") == HeroIdentity(name: "Zoë")  // true
@@ -45,32 +46,26 @@ public struct HeroIdentity: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The identity numbered `number`, reserved by a ``HeroStore``.
+    /// Where the numbers of stores' heroes start: above every interned name's.
+    private static let storeHeroes = 1 << 62
+
+    /// The identity of hero `index` of a `.block` store, without interning its name.
     ///
-    /// - Parameter number: A number from a block that ``reserve(count:)`` returned.
-    public init(number: Int) {
-        self.number = number
+    /// - Parameters:
+    ///   - storeNumber: The store's ``HeroStore/number``.
+    ///   - index: The hero's position in the store.
+    @inline(__always)
+    public init(storeNumber: UInt32, index: Int32) {
+        number = Self.storeHeroes | Int(storeNumber) << 32 | Int(UInt32(bitPattern: index))
     }
 
-    /// Reserves `count` numbers in a row, for the heroes of a store.
-    ///
-    /// - Parameter count: How many numbers.
-    /// - Returns: The first of them.
-    public static func reserve(count: Int) -> Int {
-        interned.withLock { names in
-            let first = names.next
-            names.next += count
-            return first
-        }
-    }
-
-    /// The name, as first interned, or that of the store's hero the number was reserved for.
+    /// The name, as first interned, or that of the store's hero.
     public var name: String {
-        if let name = Self.interned.withLock({ $0.names[number] }) { return name }
-        let store = HeroStore.all.withLock { stores in
-            stores.first { $0.holdsBlock && number >= $0.firstIdentity && number - $0.firstIdentity < $0.count }
+        if number >= Self.storeHeroes {
+            let store = HeroStore.numbered(UInt32(truncatingIfNeeded: (number ^ Self.storeHeroes) >> 32))
+            return store.name(Int32(truncatingIfNeeded: number))
         }
-        return store.map { $0.name(Int32(number - $0.firstIdentity)) } ?? ""
+        return Self.interned.withLock { $0.names[number] } ?? ""
     }
 
     /// The name.

@@ -3,16 +3,17 @@
 extension HeroStore {
     /// Collects heroes for a store.
     public struct Builder {
-        var names: [UInt8] = []
-        var nameEnds: [UInt32] = [0]
-        var universes: [Universe] = []
+        /// The heroes appended so far.
+        public private(set) var columns: Columns
         var teams = StringTable()
         var intros = StringTable()
         var icons = StringTable()
-        var teamNumbers: [UInt32] = []
-        var introNumbers: [UInt32] = []
-        var iconNumbers: [UInt32] = []
         let identityScheme: IdentityScheme
+
+        /// The names' UTF-8 bytes, back to back.
+        public var names: [UInt8] { columns.names }
+        /// Hero *i*'s name is `names[nameEnds[i]..<nameEnds[i + 1]]`.
+        public var nameEnds: [UInt32] { columns.nameEnds }
 
         /// Creates an empty builder with room for `capacity` heroes.
         ///
@@ -21,16 +22,11 @@ extension HeroStore {
         ///   - identityScheme: How the heroes get their identities; `.block` by default.
         public init(capacity: Int = 0, identityScheme: IdentityScheme = .block) {
             self.identityScheme = identityScheme
-            nameEnds.reserveCapacity(capacity + 1)
-            universes.reserveCapacity(capacity)
-            teamNumbers.reserveCapacity(capacity)
-            introNumbers.reserveCapacity(capacity)
-            iconNumbers.reserveCapacity(capacity)
-            names.reserveCapacity(capacity * 24)
+            columns = Columns(capacity: capacity, nameByteCount: capacity * 24)
         }
 
         /// The number of heroes appended so far.
-        public var count: Int { universes.count }
+        public var count: Int { columns.count }
 
         /// Appends a hero whose name is given as UTF-8 bytes and whose team, intro and icon are
         /// numbers from ``number(team:)``, ``number(intro:)`` and ``number(icon:)``, which saves
@@ -46,13 +42,8 @@ extension HeroStore {
             nameBytes name: some Collection<UInt8>, universe: Universe, teamNumber team: UInt32,
             introNumber intro: UInt32, iconNumber icon: UInt32
         ) {
-            names.append(contentsOf: name)
-            precondition(names.count <= UInt32.max, "a store holds at most 4 GiB of names")
-            nameEnds.append(UInt32(truncatingIfNeeded: names.count))
-            universes.append(universe)
-            teamNumbers.append(team)
-            introNumbers.append(intro)
-            iconNumbers.append(icon)
+            columns.names.append(contentsOf: name)
+            columns.endHero(universe: universe, teamNumber: team, introNumber: intro, iconNumber: icon)
         }
 
         /// Appends a hero whose name `writeName` appends to the store's names, which saves copying
@@ -69,13 +60,8 @@ extension HeroStore {
             writingName writeName: (inout [UInt8]) -> Void, universe: Universe, teamNumber team: UInt32,
             introNumber intro: UInt32, iconNumber icon: UInt32
         ) {
-            writeName(&names)
-            precondition(names.count <= UInt32.max, "a store holds at most 4 GiB of names")
-            nameEnds.append(UInt32(truncatingIfNeeded: names.count))
-            universes.append(universe)
-            teamNumbers.append(team)
-            introNumbers.append(intro)
-            iconNumbers.append(icon)
+            writeName(&columns.names)
+            columns.endHero(universe: universe, teamNumber: team, introNumber: intro, iconNumber: icon)
         }
 
         /// Appends a hero.
@@ -144,27 +130,13 @@ extension HeroStore {
                 icons: part.icons.strings.map { icons.number(for: $0) }
             )
         }
-        self.init(
-            count: parts.reduce(0) { $0 + $1.count }, nameByteCount: parts.reduce(0) { $0 + $1.names.count },
-            teams: teams.strings, intros: intros, icons: icons.strings,
-            identityScheme: parts.first?.identityScheme ?? .block
-        ) { buffers in
-            var nameStart = 0
-            var heroStart = 0
-            for (part, map) in zip(parts, maps) {
-                _ = UnsafeMutableBufferPointer(rebasing: buffers.names[nameStart...]).initialize(from: part.names)
-                for hero in 0..<part.count {
-                    let position = heroStart + hero
-                    buffers.nameEnds[position + 1] = UInt32(truncatingIfNeeded: nameStart) &+ part.nameEnds[hero + 1]
-                    buffers.universes[position] = part.universes[hero]
-                    let (team, intro, icon) = (part.teamNumbers[hero], part.introNumbers[hero], part.iconNumbers[hero])
-                    buffers.teamNumbers[position] = map.map { $0.teams[Int(team)] } ?? team
-                    buffers.introNumbers[position] = map.map { $0.intros[Int(intro)] } ?? intro
-                    buffers.iconNumbers[position] = map.map { $0.icons[Int(icon)] } ?? icon
-                }
-                nameStart += part.names.count
-                heroStart += part.count
-            }
+        var columns = Columns(
+            capacity: parts.reduce(0) { $0 + $1.count }, nameByteCount: parts.reduce(0) { $0 + $1.names.count })
+        for (part, map) in zip(parts, maps) {
+            columns.append(contentsOf: part.columns, teams: map?.teams, intros: map?.intros, icons: map?.icons)
         }
+        self.init(
+            columns: columns, teams: teams.strings, intros: intros, icons: icons.strings,
+            identityScheme: parts.first?.identityScheme ?? .block)
     }
 }

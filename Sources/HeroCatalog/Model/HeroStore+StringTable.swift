@@ -78,8 +78,7 @@ extension HeroStore {
         /// - Returns: Its number.
         /// - Complexity: O(*n*) in the length of `string`, amortized.
         public mutating func append(unique string: String) -> UInt32 {
-            var string = string
-            return string.withUTF8 { append(uniqueBytes: $0) }
+            append(uniqueBytes: string.utf8)
         }
 
         /// Appends the string of `utf8`, which the caller knows to equal none in the table.
@@ -88,7 +87,7 @@ extension HeroStore {
         ///   in the table: valid UTF-8.
         /// - Returns: Its number.
         /// - Complexity: O(*n*) in the number of bytes, amortized.
-        public mutating func append(uniqueBytes utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        public mutating func append(uniqueBytes utf8: some Collection<UInt8>) -> UInt32 {
             bytes.append(contentsOf: utf8)
             precondition(bytes.count <= UInt32.max, "a table holds at most 4 GiB of text")
             ends.append(UInt32(truncatingIfNeeded: bytes.count))

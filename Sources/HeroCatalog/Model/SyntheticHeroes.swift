@@ -32,9 +32,8 @@ public enum SyntheticHeroes {
     ///
     /// Every hero takes ``drawsPerHero`` draws of one `SplitMix64` sequence, so hero *k*'s draws
     /// start at draw `k * drawsPerHero`: runs of heroes are generated on every core, each from its
-    /// own point of the sequence (`SplitMix64.skip(_:)`), and give the heroes one thread would.
-    /// A first pass measures each run's names, so that the second writes every run straight into
-    /// its place in the store's buffers.
+    /// own point of the sequence (`SplitMix64.skip(_:)`) into columns of its own, and give the
+    /// heroes one thread would. The runs' columns are then joined, each freed once copied.
     ///
     /// - Parameters:
     ///   - count: How many heroes; zero or more.
@@ -43,34 +42,16 @@ public enum SyntheticHeroes {
     /// - Complexity: O(*count*), spread over the processor's cores.
     public static func store(count: Int, seed: UInt64 = defaultSeed) -> HeroStore {
         let runs = ConcurrentWork.runs(of: max(count, 0), size: runLength)
-        let titleLengths = Tables.titleLengths
-        let coreLengths = Tables.coreLengths
-        let runByteCounts = ConcurrentWork.map(runs.count) { run in
-            runs[run].reduce(0) { total, hero in
-                // A name is "title core number": only the title's and the core's draws matter here.
-                var random = SplitMix64(seed: seed)
-                random.skip(UInt64(hero) * drawsPerHero + 1)
-                let title = random.next(below: titleLengths.count)
-                let core = random.next(below: coreLengths.count)
-                return total + titleLengths[title] + 1 + coreLengths[core] + 1 + decimalLength(hero + 1)
-            }
-        }
-        var runStarts: [Int] = []
-        var nameByteCount = 0
-        for byteCount in runByteCounts {
-            runStarts.append(nameByteCount)
-            nameByteCount += byteCount
+        var parts = ConcurrentWork.map(runs.count) { run in generate(runs[run], seed: seed) }
+        var columns = HeroStore.Columns(
+            capacity: max(count, 0), nameByteCount: parts.reduce(0) { $0 + $1.names.count })
+        for part in parts.indices {
+            columns.append(contentsOf: parts[part])
+            parts[part] = HeroStore.Columns()
         }
         return HeroStore(
-            count: max(count, 0), nameByteCount: nameByteCount, teams: Tables.teams, intros: intros, icons: icons,
-            identityScheme: .block
-        ) { buffers in
-            // Each run writes only its own heroes' entries and its own range of the names.
-            nonisolated(unsafe) let buffers = buffers
-            _ = ConcurrentWork.map(runs.count) { run in
-                write(runs[run], nameStart: runStarts[run], seed: seed, into: buffers)
-            }
-        }
+            columns: columns, teams: Tables.teams, intros: HeroStore.StringTable(packing: intros), icons: icons,
+            identityScheme: .block)
     }
 
     /// How many heroes one task generates.
@@ -88,8 +69,7 @@ public enum SyntheticHeroes {
         let team: Int
         let icon: Int
 
-        /// The draws of hero `hero` (0-based) of the sequence `seed` starts: its universe, title
-        /// and core first, as the first pass of ``store(count:seed:)`` expects.
+        /// The draws of hero `hero` (0-based) of the sequence `seed` starts.
         init(hero: Int, seed: UInt64) {
             var random = SplitMix64(seed: seed)
             random.skip(UInt64(hero) * drawsPerHero)
@@ -106,40 +86,28 @@ public enum SyntheticHeroes {
 
     }
 
-    /// Writes the heroes of `run` (0-based positions), their names from `nameStart` on.
-    private static func write(_ run: Range<Int>, nameStart: Int, seed: UInt64, into buffers: HeroStore.Buffers) {
-        var position = nameStart
-        let names = UnsafeMutableRawPointer(buffers.names.baseAddress!)
+    /// The heroes of `run` (0-based positions).
+    private static func generate(_ run: Range<Int>, seed: UInt64) -> HeroStore.Columns {
+        var columns = HeroStore.Columns(capacity: run.count, nameByteCount: run.count * 24)
         // The tables, read once here rather than through their lazy statics for every hero.
-        let (titleStarts, titleLengths) = (Tables.titleStarts, Tables.titleLengths)
-        let (coreStarts, coreLengths) = (Tables.coreStarts, Tables.coreLengths)
+        let (titleBytes, titleStarts, titleLengths) = (Tables.titleBytes, Tables.titleStarts, Tables.titleLengths)
+        let (coreBytes, coreStarts, coreLengths) = (Tables.coreBytes, Tables.coreStarts, Tables.coreLengths)
         let (marvelTeamNumbers, dcTeamNumbers) = (Tables.marvelTeamNumbers, Tables.dcTeamNumbers)
-        Tables.titleBytes.withUnsafeBytes { titleBytes in
-            Tables.coreBytes.withUnsafeBytes { coreBytes in
-                for hero in run {
-                    let draws = Draws(hero: hero, seed: seed)
-                    let titleStart = titleStarts[draws.title]
-                    let titleLength = titleLengths[draws.title]
-                    (names + position).copyMemory(from: titleBytes.baseAddress! + titleStart, byteCount: titleLength)
-                    position += titleLength
-                    names.storeBytes(of: 0x20, toByteOffset: position, as: UInt8.self)
-                    position += 1
-                    let coreStart = coreStarts[draws.core]
-                    let coreLength = coreLengths[draws.core]
-                    (names + position).copyMemory(from: coreBytes.baseAddress! + coreStart, byteCount: coreLength)
-                    position += coreLength
-                    names.storeBytes(of: 0x20, toByteOffset: position, as: UInt8.self)
-                    position += 1
-                    position = writeDecimal(hero + 1, to: names, at: position)
-                    buffers.nameEnds[hero + 1] = UInt32(truncatingIfNeeded: position)
-                    buffers.universes[hero] = draws.universe
-                    buffers.teamNumbers[hero] =
-                        draws.universe == .marvel ? marvelTeamNumbers[draws.team] : dcTeamNumbers[draws.team]
-                    buffers.introNumbers[hero] = UInt32(draws.intro)
-                    buffers.iconNumbers[hero] = UInt32(draws.icon)
-                }
-            }
+        for hero in run {
+            let draws = Draws(hero: hero, seed: seed)
+            let titleStart = titleStarts[draws.title]
+            columns.names.append(contentsOf: titleBytes[titleStart..<titleStart + titleLengths[draws.title]])
+            columns.names.append(0x20)
+            let coreStart = coreStarts[draws.core]
+            columns.names.append(contentsOf: coreBytes[coreStart..<coreStart + coreLengths[draws.core]])
+            columns.names.append(0x20)
+            appendDecimal(hero + 1, to: &columns.names)
+            columns.endHero(
+                universe: draws.universe,
+                teamNumber: draws.universe == .marvel ? marvelTeamNumbers[draws.team] : dcTeamNumbers[draws.team],
+                introNumber: UInt32(draws.intro), iconNumber: UInt32(draws.icon))
         }
+        return columns
     }
 
     /// A catalog of `count` synthetic heroes, skipping validation (the generator guarantees it).
@@ -152,28 +120,15 @@ public enum SyntheticHeroes {
         HeroCatalog(unchecked: make(count: count, seed: seed))
     }
 
-    /// The number of decimal digits of `number` (at least 1).
-    private static func decimalLength(_ number: Int) -> Int {
-        var length = 1
-        var rest = number / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
-        }
-        return length
-    }
-
-    /// Writes `number` in decimal at `offset`, returning the offset after it.
-    private static func writeDecimal(_ number: Int, to bytes: UnsafeMutableRawPointer, at offset: Int) -> Int {
-        let end = offset + decimalLength(number)
+    /// Appends `number` in decimal.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        let start = bytes.count
         var rest = number
-        var position = end
         repeat {
-            position -= 1
-            bytes.storeBytes(of: UInt8(0x30 + rest % 10), toByteOffset: position, as: UInt8.self)
+            bytes.append(UInt8(0x30 + rest % 10))
             rest /= 10
         } while rest > 0
-        return end
+        bytes[start...].reverse()
     }
 
     /// The word lists laid out for the generator's inner loop: titles and cores back to back as

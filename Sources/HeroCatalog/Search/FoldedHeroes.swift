@@ -180,12 +180,17 @@ public final class FoldedHeroes: @unchecked Sendable {
         var teamMaps: [UInt32: [UInt32]] = [:]
         var lastStore: UInt32?
         var teamMap: [UInt32] = []
+        // The store of the last hero, looked up only when a hero of another store comes.
+        var current: HeroStore?
         for position in range {
             let hero = heroAt(position)
-            hero.withStore { store in
+            if current?.number != hero.storeNumber { current = hero.store }
+            do {
+                let store = current!
                 let name = store.nameBytes(hero.index)
                 let start = names.text.count
-                TextFolding.appendFolded(name, to: &names.text, runs: &runs)
+                // The store's names are a safe array slice now; the folding still reads a buffer.
+                name.withUnsafeBufferPointer { TextFolding.appendFolded($0, to: &names.text, runs: &runs) }
                 let masks = names.text.withUnsafeBufferPointer { text in
                     CharacterMask.masks(of: UnsafeBufferPointer(rebasing: text[start...]))
                 }
@@ -217,7 +222,7 @@ public final class FoldedHeroes: @unchecked Sendable {
     /// a name that could be wider than `width` that way is measured.
     @inline(__always)
     private static func widthIfWider(
-        _ name: UnsafeBufferPointer<UInt8>, than width: Int, displayWidth: (String) -> Int
+        _ name: ArraySlice<UInt8>, than width: Int, displayWidth: (String) -> Int
     ) -> Int {
         var printableASCII = 0
         var otherScalars = 0

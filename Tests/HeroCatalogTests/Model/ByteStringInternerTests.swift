@@ -3,27 +3,22 @@ import XCTest
 @testable import HeroCatalog
 
 final class ByteStringInternerTests: XCTestCase {
-    /// Interns `values`, each taken from a file holding them all back to back (and escaped ones
-    /// from elsewhere), and returns their numbers, or `nil` at the first `isValid` refusal.
+    /// Interns `values`, each a slice of a file holding them all back to back (and escaped ones a
+    /// copy of their own), and returns their numbers, or `nil` at the first `isValid` refusal.
     private func numbers(
         _ values: [String], escaped: Set<Int> = [], table: inout HeroStore.StringTable,
-        isValid: (UnsafeBufferPointer<UInt8>, String?) -> Bool = { _, _ in true }
+        isValid: (ArraySlice<UInt8>, String?) -> Bool = { _, _ in true }
     ) -> [UInt32?] {
         let file = values.flatMap { Array($0.utf8) }
-        return file.withUnsafeBufferPointer { file in
-            var interner = ByteStringInterner(file: file)
-            var start = 0
-            return values.enumerated().map { index, value in
-                let count = value.utf8.count
-                defer { start += count }
-                if escaped.contains(index) {
-                    return Array(value.utf8).withUnsafeBufferPointer {
-                        interner.number(for: $0, in: &table, isValid: isValid)
-                    }
-                }
-                let bytes = UnsafeBufferPointer(rebasing: file[start..<start + count])
-                return interner.number(for: bytes, in: &table, isValid: isValid)
+        var interner = ByteStringInterner()
+        var start = 0
+        return values.enumerated().map { index, value in
+            let count = value.utf8.count
+            defer { start += count }
+            if escaped.contains(index) {
+                return interner.number(for: Array(value.utf8)[...], in: &table, isValid: isValid)
             }
+            return interner.number(for: file[start..<start + count], in: &table, isValid: isValid)
         }
     }
 

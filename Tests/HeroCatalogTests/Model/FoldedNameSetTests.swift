@@ -12,11 +12,9 @@ final class FoldedNameSetTests: XCTestCase {
             let bytes = Array(name.utf8)
             let new =
                 bytes.allSatisfy { $0 < 0x80 }
-                ? bytes.withUnsafeBufferPointer {
-                    set.insert(
-                        asciiName: $0, hash: FoldedNameSet.hash(asciiName: $0), hero: hero, names: stored,
-                        nameEnds: ends)
-                } : set.insert(name: name, names: stored, nameEnds: ends)
+                ? set.insert(
+                    asciiName: bytes[...], hash: FoldedNameSet.hash(asciiName: bytes[...]), hero: hero, names: stored,
+                    nameEnds: ends) : set.insert(name: name, names: stored, nameEnds: ends)
             stored += bytes
             ends.append(UInt32(stored.count))
             return new

@@ -28,7 +28,7 @@ final class HeroCatalogReadingTests: XCTestCase {
     func testARegularFileMayHoldExactlyTheLimit() throws {
         let path = try makeTemporaryFile(hero, for: self)
         let size = hero.utf8.count
-        XCTAssertEqual(try HeroCatalog.readContents(of: path, limit: size), Data(hero.utf8))
+        XCTAssertEqual(try HeroCatalog.readContents(of: path, limit: size), Array(hero.utf8))
         XCTAssertEqual(try HeroCatalog.load(path: path, sizeLimit: size).heroes.map(\.name), ["Thor"])
         assertLoadError(
             path: path, "\(path): the file is larger than \(size - 1) bytes, the most a data file may hold",
@@ -58,7 +58,7 @@ final class HeroCatalogReadingTests: XCTestCase {
         }
         let data = try HeroCatalog.readContents(of: path, limit: HeroCatalog.maximumFileSize)
         wait(for: [written], timeout: 10)
-        XCTAssertEqual(data, contents)
+        XCTAssertEqual(data, Array(contents))
         XCTAssertEqual(try HeroCatalog.decode(data, file: path).heroes.map(\.name), ["Thor"])
     }
 

@@ -163,4 +163,20 @@ final class HeroFileLoaderTests: XCTestCase {
         XCTAssertGreaterThan(rounds - taken, rounds / 10, "seed \(seed): the loader declined \(rounds - taken)")
         XCTAssertGreaterThan(mutated, rounds / 10, "seed \(seed)")
     }
+
+    func testASCIIChecksAgreeWithTheByteRulesForEveryByteInEveryPlace() {
+        for length in [1, 7, 8, 9, 17] {
+            for position in 0..<length {
+                for byte in UInt8(0)...UInt8(255) {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[position] = byte
+                    let context = "length \(length), byte \(byte) at \(position)"
+                    XCTAssertEqual(HeroFileLoader.isASCII(bytes[...]), byte < 0x80, context)
+                    let printable =
+                        (0x20...0x7E).contains(byte) && !(byte == 0x20 && (position == 0 || position == length - 1))
+                    XCTAssertEqual(HeroFileLoader.isValidASCII(bytes[...]), printable, context)
+                }
+            }
+        }
+    }
 }

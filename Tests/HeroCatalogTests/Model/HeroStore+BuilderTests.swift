@@ -35,7 +35,7 @@ final class HeroStoreBuilderTests: XCTestCase {
         XCTAssertEqual(table.strings, ["Avengers", "Équipe", "Solo", "X-Men"])
         XCTAssertEqual(table.count, 4)
         XCTAssertEqual(table[1], "Équipe")
-        XCTAssertEqual(Array("E\u{301}".utf8).withUnsafeBufferPointer { table.append(uniqueBytes: $0) }, 4)
+        XCTAssertEqual(table.append(uniqueBytes: Array("E\u{301}".utf8)), 4)
         XCTAssertEqual(Array(table[4].utf8), [0x45, 0xCC, 0x81])
     }
 

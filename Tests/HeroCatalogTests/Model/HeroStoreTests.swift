@@ -43,7 +43,7 @@ final class HeroStoreTests: XCTestCase {
         let store = makeStore()
         let heroes = store.heroes
         XCTAssertEqual(Set(heroes.map(\.identity)).count, 3)
-        XCTAssertEqual(heroes.map(\.identity.number), [0, 1, 2].map { store.firstIdentity + $0 })
+        XCTAssertEqual(heroes.map(\.identity), (0..<3).map { HeroIdentity(storeNumber: store.number, index: $0) })
         XCTAssertEqual(heroes.map(\.identity.name), ["Storm", "Zoë Lane", "Cyclops"])
         XCTAssertEqual(Hero(store: store, index: 1).identity, heroes[1].identity)
         XCTAssertNotEqual(makeStore().heroes[0].identity, heroes[0].identity, "another store, another block")
@@ -59,7 +59,7 @@ final class HeroStoreTests: XCTestCase {
         XCTAssertNotEqual(hero.identity, makeStore().heroes[1].identity, "a catalog's heroes use its block")
     }
 
-    /// A store of `fields` written straight into its buffers, as generators write them.
+    /// A store of `fields` given as columns, as generators give them.
     private func filledStore(_ fields: [Hero.Fields], identityScheme: HeroStore.IdentityScheme) -> HeroStore {
         func table(_ strings: [String]) -> [String] {
             strings.reduce(into: []) { table, string in
@@ -67,28 +67,20 @@ final class HeroStoreTests: XCTestCase {
             }
         }
         let (teams, intros, icons) = (table(fields.map(\.team)), table(fields.map(\.intro)), table(fields.map(\.icon)))
-        let names = fields.map { Array($0.name.utf8) }
-        return HeroStore(
-            count: fields.count, nameByteCount: names.reduce(0) { $0 + $1.count }, teams: teams, intros: intros,
-            icons: icons, identityScheme: identityScheme
-        ) { buffers in
-            XCTAssertEqual(buffers.nameEnds[0], 0)
-            var end = 0
-            for (hero, field) in fields.enumerated() {
-                for byte in names[hero] {
-                    buffers.names[end] = byte
-                    end += 1
-                }
-                buffers.nameEnds[hero + 1] = UInt32(end)
-                buffers.universes[hero] = field.universe
-                buffers.teamNumbers[hero] = UInt32(teams.firstIndex(of: field.team)!)
-                buffers.introNumbers[hero] = UInt32(intros.firstIndex(of: field.intro)!)
-                buffers.iconNumbers[hero] = UInt32(icons.firstIndex(of: field.icon)!)
-            }
+        var columns = HeroStore.Columns()
+        for field in fields {
+            columns.names.append(contentsOf: field.name.utf8)
+            columns.endHero(
+                universe: field.universe, teamNumber: UInt32(teams.firstIndex(of: field.team)!),
+                introNumber: UInt32(intros.firstIndex(of: field.intro)!),
+                iconNumber: UInt32(icons.firstIndex(of: field.icon)!))
         }
+        return HeroStore(
+            columns: columns, teams: teams, intros: HeroStore.StringTable(packing: intros), icons: icons,
+            identityScheme: identityScheme)
     }
 
-    func testAStoreFilledInPlaceReadsBackWhatWasWritten() {
+    func testAStoreOfColumnsReadsBackWhatWasWritten() {
         let seed = TestSeed.fromClock()
         var random = SplitMix64(seed: seed)
         for round in 0..<100 {
@@ -99,7 +91,9 @@ final class HeroStoreTests: XCTestCase {
             XCTAssertEqual(store.heroes.map(\.fields), fields, context)
             for (index, field) in fields.enumerated() {
                 XCTAssertEqual(Array(store.nameBytes(Int32(index))), Array(field.name.utf8), context)
-                XCTAssertEqual(store.identity(Int32(index)).number, store.firstIdentity + index, context)
+                XCTAssertEqual(
+                    store.identity(Int32(index)), HeroIdentity(storeNumber: store.number, index: Int32(index)))
+                XCTAssertEqual(store.identity(Int32(index)).name, field.name, context)
             }
             XCTAssertEqual(store.holdsBlock, !fields.isEmpty, context)
             let interned = filledStore(fields, identityScheme: .interned)
@@ -110,14 +104,18 @@ final class HeroStoreTests: XCTestCase {
     }
 
     func testEachStoreIsFoundByItsNumber() {
+        let seed = TestSeed.fromClock()
+        var random = SplitMix64(seed: seed)
         let stores = (0..<5).map { _ in makeStore() } + [filledStore([], identityScheme: .block)]
         XCTAssertEqual(Set(stores.map(\.number)).count, stores.count)
         XCTAssertEqual(stores.map(\.number), stores.map(\.number).sorted(), "numbered in the order made")
         for store in stores {
-            XCTAssertTrue(HeroStore.numbered(store.number).takeUnretainedValue() === store)
+            XCTAssertTrue(HeroStore.numbered(store.number) === store)
             XCTAssertTrue(store.heroes.allSatisfy { $0.store === store && $0.storeNumber == store.number })
         }
-        XCTAssertTrue(HeroStore.all.withLock { all in stores.allSatisfy { store in all.contains { $0 === store } } })
+        let interned = filledStore(MixedHeroes.randomFields(3, random: &random), identityScheme: .interned)
+        XCTAssertEqual(interned.number & HeroStore.internedFlag, HeroStore.internedFlag, "marked interned")
+        XCTAssertTrue(HeroStore.numbered(interned.number) === interned)
     }
 
     /// Stores made on several threads at once get numbers of their own, and their heroes find
@@ -146,7 +144,7 @@ final class HeroStoreTests: XCTestCase {
         XCTAssertEqual(stores.count, 16 * 8)
         XCTAssertEqual(Set(stores.map(\.store.number)).count, stores.count, "every store has a number of its own")
         for (thread, store) in stores {
-            XCTAssertTrue(HeroStore.numbered(store.number).takeUnretainedValue() === store)
+            XCTAssertTrue(HeroStore.numbered(store.number) === store)
             XCTAssertTrue(store.heroes.allSatisfy { $0.store === store && $0.team == "T\(thread)" }, "thread \(thread)")
         }
     }

@@ -10,18 +10,16 @@ import XCTest
 /// - Returns: The heroes' fields in file order, or `nil`.
 func parsedHeroes(_ bytes: [UInt8]) -> [[[UInt8]]]? {
     var heroes: [[[UInt8]]] = []
-    let complete = bytes.withUnsafeBufferPointer { bytes in
-        HeroFileParser.parse(bytes) { batch in
-            XCTAssertLessThanOrEqual(batch.count, HeroFileParser.batchSize)
-            for hero in batch {
-                heroes.append(
-                    [
-                        Array(hero.name), Array(hero.universe.rawValue.utf8), Array(hero.team), Array(hero.intro),
-                        Array(hero.icon),
-                    ])
-            }
-            return true
+    let complete = HeroFileParser.parse(bytes) { batch in
+        XCTAssertLessThanOrEqual(batch.count, HeroFileParser.batchSize)
+        for hero in batch {
+            heroes.append(
+                [
+                    Array(hero.name), Array(hero.universe.rawValue.utf8), Array(hero.team), Array(hero.intro),
+                    Array(hero.icon),
+                ])
         }
+        return true
     }
     return complete ? heroes : nil
 }
