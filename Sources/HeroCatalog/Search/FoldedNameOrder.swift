@@ -78,7 +78,7 @@ public enum FoldedNameOrder {
         original: (UInt32) -> String
     ) {
         if range.count < comparisonThreshold {
-            entries[range].sort { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
+            insertionSort(&entries, range) { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
             return
         }
         if range.count >= radixThreshold {
@@ -107,6 +107,21 @@ public enum FoldedNameOrder {
                 }
             }
             start = end
+        }
+    }
+
+    /// Sorts a short run in place (sorting `entries[range]` would copy the run out and back).
+    private static func insertionSort(
+        _ entries: inout [Entry], _ range: Range<Int>, by areInIncreasingOrder: (Entry, Entry) -> Bool
+    ) {
+        for position in range.dropFirst() {
+            let entry = entries[position]
+            var target = position
+            while target > range.lowerBound && areInIncreasingOrder(entry, entries[target - 1]) {
+                entries[target] = entries[target - 1]
+                target -= 1
+            }
+            entries[target] = entry
         }
     }
 
