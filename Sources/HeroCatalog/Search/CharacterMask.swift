@@ -45,22 +45,19 @@ public struct CharacterMask: Equatable, Sendable {
     /// - Returns: Its ``CharacterMask`` and ``PairMask``.
     /// - Complexity: O(*n*) in the length of `text`.
     @inline(__always)
-    public static func masks(of text: UnsafeBufferPointer<UInt8>) -> (characters: CharacterMask, pairs: PairMask) {
-        guard let first = text.first else { return (CharacterMask(), PairMask()) }
-        return bits.withUnsafeBufferPointer { bits in
-            var characters = bits[Int(first)]
-            var pairs: UInt64 = 0
-            var previous = first
-            var offset = 1
-            while offset < text.count {
-                let byte = text[offset]
-                characters |= bits[Int(byte)]
-                pairs |= PairMask.bit(previous, byte)
-                previous = byte
-                offset += 1
-            }
-            return (CharacterMask(rawValue: characters), PairMask(rawValue: pairs))
+    public static func masks(of text: some Collection<UInt8>) -> (characters: CharacterMask, pairs: PairMask) {
+        var bytes = text.makeIterator()
+        guard let first = bytes.next() else { return (CharacterMask(), PairMask()) }
+        let bits = bits  // read once: each read of a static checks its initialization
+        var characters = bits[Int(first)]
+        var pairs: UInt64 = 0
+        var previous = first
+        while let byte = bytes.next() {
+            characters |= bits[Int(byte)]
+            pairs |= PairMask.bit(previous, byte)
+            previous = byte
         }
+        return (CharacterMask(rawValue: characters), PairMask(rawValue: pairs))
     }
 
     /// ``bit(_:)`` of every byte, as a table.

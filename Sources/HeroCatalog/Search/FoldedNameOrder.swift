@@ -1,5 +1,3 @@
-import Foundation
-
 /// Sorts heroes by folded name, eight bytes at a time.
 ///
 /// Comparing whole names makes a sort of a million re-read long shared prefixes ("captain…",
@@ -44,7 +42,7 @@ public enum FoldedNameOrder {
     ///   names that share *d* blocks of bytes at most.
     public static func sorted(
         _ heroes: [UInt32],
-        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        name: (UInt32) -> ArraySlice<UInt8>,
         original: (UInt32) -> String
     ) -> [UInt32] {
         var entries = heroes.map { hero in
@@ -52,75 +50,87 @@ public enum FoldedNameOrder {
             return Entry(
                 key: key(folded, from: 0), next: UInt32(truncatingIfNeeded: key(folded, from: 8) >> 32), hero: hero)
         }
-        entries.withUnsafeMutableBufferPointer { entries in
-            sort(entries, offset: 0, width: 8, name: name, original: original)
-        }
+        sort(&entries, entries.indices, offset: 0, width: 8, name: name, original: original)
         return entries.map(\.hero)
     }
 
     /// The eight bytes of `name` from `start`, big-endian, zero-padded.
     @inline(__always)
-    private static func key(_ name: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+    private static func key(_ name: ArraySlice<UInt8>, from start: Int) -> UInt64 {
         var key: UInt64 = 0
+        let first = name.startIndex + start
         if start + 8 <= name.count {
-            for offset in 0..<8 { key = key << 8 | UInt64(name[start + offset]) }
+            for offset in 0..<8 { key = key << 8 | UInt64(name[first + offset]) }
             return key
         }
-        for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? name[start + offset] : 0) }
+        for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? name[first + offset] : 0) }
         return key
     }
 
-    /// Sorts entries whose names are equal before byte `offset` and whose keys hold their bytes
-    /// `offset..<offset + width` (in the key's top bytes).
+    /// Sorts `entries[range]`, whose names are equal before byte `offset` and whose keys hold
+    /// their bytes `offset..<offset + width` (in the key's top bytes).
     private static func sort(
-        _ buffer: UnsafeMutableBufferPointer<Entry>,
+        _ entries: inout [Entry],
+        _ range: Range<Int>,
         offset: Int,
         width: Int,
-        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        name: (UInt32) -> ArraySlice<UInt8>,
         original: (UInt32) -> String
     ) {
-        var entries = buffer
-        if entries.count < comparisonThreshold {
-            entries.sort { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
+        if range.count < comparisonThreshold {
+            insertionSort(&entries, range) { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
             return
         }
-        if entries.count >= radixThreshold {
-            radixSort(entries)
+        if range.count >= radixThreshold {
+            radixSort(&entries, range)
         } else {
-            entries.sort { $0.key < $1.key }
+            entries[range].sort { $0.key < $1.key }
         }
-        var start = 0
-        while start < entries.count {
+        var start = range.lowerBound
+        while start < range.upperBound {
             var end = start + 1
-            while end < entries.count && entries[end].key == entries[start].key { end += 1 }
+            while end < range.upperBound && entries[end].key == entries[start].key { end += 1 }
             if end - start > 1 {
-                var run = UnsafeMutableBufferPointer(rebasing: entries[start..<end])
-                if name(run[0].hero).count < offset + width {
+                let run = start..<end
+                if name(entries[start].hero).count < offset + width {
                     // The names end before these bytes do (a zero byte ties only with a zero
                     // byte), so they fold alike. A name ending with them may tie with longer ones.
-                    run.sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
+                    entries[run].sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
                 } else if offset == 0 {
                     // The four bytes after the first eight were read with them.
-                    for position in run.indices { run[position].key = UInt64(run[position].next) << 32 }
-                    sort(run, offset: 8, width: 4, name: name, original: original)
+                    for position in run { entries[position].key = UInt64(entries[position].next) << 32 }
+                    sort(&entries, run, offset: 8, width: 4, name: name, original: original)
                 } else {
                     let next = offset + width
-                    for position in run.indices { run[position].key = key(name(run[position].hero), from: next) }
-                    sort(run, offset: next, width: 8, name: name, original: original)
+                    for position in run { entries[position].key = key(name(entries[position].hero), from: next) }
+                    sort(&entries, run, offset: next, width: 8, name: name, original: original)
                 }
             }
             start = end
         }
     }
 
-    /// Sorts entries by key, least significant digit first: each pass is stable, so after the
-    /// pass of the most significant digit the entries are in key order. A pass whose digit is the
-    /// same for every entry is skipped.
-    private static func radixSort(_ entries: UnsafeMutableBufferPointer<Entry>) {
-        let scratch = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
-        defer { scratch.deallocate() }
-        var source = entries
-        var target = scratch
+    /// Sorts a short run in place (sorting `entries[range]` would copy the run out and back).
+    private static func insertionSort(
+        _ entries: inout [Entry], _ range: Range<Int>, by areInIncreasingOrder: (Entry, Entry) -> Bool
+    ) {
+        for position in range.dropFirst() {
+            let entry = entries[position]
+            var target = position
+            while target > range.lowerBound && areInIncreasingOrder(entry, entries[target - 1]) {
+                entries[target] = entries[target - 1]
+                target -= 1
+            }
+            entries[target] = entry
+        }
+    }
+
+    /// Sorts `entries[range]` by key, least significant digit first: each pass is stable, so
+    /// after the pass of the most significant digit the entries are in key order. A pass whose
+    /// digit is the same for every entry is skipped.
+    private static func radixSort(_ entries: inout [Entry], _ range: Range<Int>) {
+        var source = Array(entries[range])
+        var target = source
         let digitCount = 1 << digitBits
         let mask = UInt64(digitCount - 1)
         var counts = [Int](repeating: 0, count: digitCount)
@@ -146,9 +156,7 @@ public enum FoldedNameOrder {
             swap(&source, &target)
             shift += UInt64(digitBits)
         }
-        if source.baseAddress != entries.baseAddress {
-            _ = entries.update(fromContentsOf: source)
-        }
+        entries[range] = source[...]
     }
 
     /// Whether hero `left`'s name sorts before hero `right`'s, both equal before byte `start`.
@@ -156,16 +164,14 @@ public enum FoldedNameOrder {
         _ left: UInt32,
         _ right: UInt32,
         from start: Int,
-        name: (UInt32) -> UnsafeBufferPointer<UInt8>,
+        name: (UInt32) -> ArraySlice<UInt8>,
         original: (UInt32) -> String
     ) -> Bool {
         let a = name(left)
         let b = name(right)
-        let common = min(a.count, b.count) - min(start, a.count, b.count)
-        if common > 0 {
-            let order = memcmp(a.baseAddress! + start, b.baseAddress! + start, common)
-            if order != 0 { return order < 0 }
-        }
+        let skipped = min(start, a.count, b.count)
+        let differing = zip(a.dropFirst(skipped), b.dropFirst(skipped)).first { $0 != $1 }
+        if let (byteOfLeft, byteOfRight) = differing { return byteOfLeft < byteOfRight }
         if a.count != b.count { return a.count < b.count }
         return (original(left), left) < (original(right), right)
     }

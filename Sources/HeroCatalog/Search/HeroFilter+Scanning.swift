@@ -34,103 +34,64 @@ extension HeroFilter {
     /// The heroes of `shelf` whose team matches or whose name contains the query's needle (not
     /// empty), among `candidates` (every hero of the shelf when `nil`), in order.
     ///
-    /// Runs of candidates are scanned on every core, each writing its matches into its own part
-    /// of one buffer as long as the candidates; the parts are then copied together.
+    /// Runs of candidates are scanned on every core, each into a list of its own; the lists are
+    /// then joined.
     public static func scan(_ shelf: HeroShelf, for query: ScanQuery, candidates: [Int32]?) -> [Int32] {
         let total = candidates?.count ?? shelf.heroes.count
         let runs = ConcurrentWork.runs(of: total, size: scanChunkSize)
-        let scratch = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(total, 1))
-        defer { scratch.deallocate() }
-        // Each run writes only its own range of the scratch buffer.
-        nonisolated(unsafe) let output = scratch
-        let counts = ConcurrentWork.map(runs.count) { run in
+        let found = ConcurrentWork.map(runs.count) { run in
             let range = runs[run]
-            let found = output.baseAddress! + range.lowerBound
-            if let candidates {
-                return candidates.withUnsafeBufferPointer { candidates in
-                    scan(shelf, for: query, candidates: UnsafeBufferPointer(rebasing: candidates[range]), into: found)
-                }
-            }
-            return scan(shelf, for: query, candidates: range.lazy.map { Int32(truncatingIfNeeded: $0) }, into: found)
+            if let candidates { return scan(shelf, for: query, candidates: candidates[range]) }
+            return scan(shelf, for: query, candidates: range.lazy.map { Int32(truncatingIfNeeded: $0) })
         }
-        return [Int32](unsafeUninitializedCapacity: counts.reduce(0, +)) { buffer, count in
-            count = 0
-            for (run, found) in zip(runs, counts) {
-                (buffer.baseAddress! + count).initialize(from: scratch.baseAddress! + run.lowerBound, count: found)
-                count += found
-            }
-        }
+        if found.count == 1 { return found[0] }
+        var joined: [Int32] = []
+        joined.reserveCapacity(found.reduce(0) { $0 + $1.count })
+        for part in found { joined += part }
+        return joined
     }
 
-    /// Writes the matching candidates to `found`, in order, and returns how many there are.
+    /// The matching candidates, in order.
     @inline(__always)
     public static func scan(
-        _ shelf: HeroShelf,
-        for query: ScanQuery,
-        candidates: some Sequence<Int32>,
-        into found: UnsafeMutablePointer<Int32>
-    ) -> Int {
-        var count = 0
-        shelf.text.withUnsafeBufferPointer { text in
-            shelf.ends.withUnsafeBufferPointer { ends in
-                shelf.teams.withUnsafeBufferPointer { heroTeams in
-                    shelf.masks.withUnsafeBufferPointer { masks in
-                        shelf.pairs.withUnsafeBufferPointer { pairs in
-                            query.teams.withUnsafeBufferPointer { teams in
-                                let text = text.baseAddress!
-                                let needleBits = query.mask.rawValue
-                                let pairBits = query.pairs.rawValue
-                                if query.maskIsExact {
-                                    // No branch on the outcome, which is unpredictable: every
-                                    // candidate is written, and only a match moves the end on.
-                                    for candidate in candidates {
-                                        let index = Int(candidate)
-                                        found[count] = candidate
-                                        let team = query.anyTeam && teams[Int(heroTeams[index])] ? 1 : 0
-                                        let name = masks[index].rawValue & needleBits == needleBits ? 1 : 0
-                                        count &+= team | name
-                                    }
-                                    return
-                                }
-                                for candidate in candidates {
-                                    let index = Int(candidate)
-                                    let passes =
-                                        masks[index].rawValue & needleBits == needleBits
-                                        && pairs[index].rawValue & pairBits == pairBits
-                                    if (query.anyTeam && teams[Int(heroTeams[index])])
-                                        || passes
-                                            && query.matcher.occurs(
-                                                in: text, from: Int(ends[index]), to: Int(ends[index + 1]))
-                                    {
-                                        found[count] = candidate
-                                        count += 1
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
+        _ shelf: HeroShelf, for query: ScanQuery, candidates: some Collection<Int32>
+    ) -> [Int32] {
+        let (text, ends, heroTeams) = (shelf.text, shelf.ends, shelf.teams)
+        let (masks, pairs, teams) = (shelf.masks, shelf.pairs, query.teams)
+        let needleBits = query.mask.rawValue
+        let pairBits = query.pairs.rawValue
+        if query.maskIsExact {
+            // No branch on the outcome, which is unpredictable: every candidate is written, and
+            // only a match moves the end on.
+            var found = [Int32](repeating: 0, count: candidates.count)
+            var count = 0
+            for candidate in candidates {
+                let index = Int(candidate)
+                found[count] = candidate
+                let team = query.anyTeam && teams[Int(heroTeams[index])] ? 1 : 0
+                let name = masks[index].rawValue & needleBits == needleBits ? 1 : 0
+                count &+= team | name
+            }
+            found.removeLast(found.count - count)
+            return found
+        }
+        var found: [Int32] = []
+        for candidate in candidates {
+            let index = Int(candidate)
+            let passes =
+                masks[index].rawValue & needleBits == needleBits
+                && pairs[index].rawValue & pairBits == pairBits
+            if (query.anyTeam && teams[Int(heroTeams[index])])
+                || passes && query.matcher.occurs(in: text, from: Int(ends[index]), to: Int(ends[index + 1]))
+            {
+                found.append(candidate)
             }
         }
-        return count
+        return found
     }
 
-    /// `heroes` at `positions`, gathered on every core.
+    /// `heroes` at `positions`.
     public static func gather(_ positions: [Int32], from heroes: [Hero]) -> [Hero] {
-        let chunkCount = (positions.count + scanChunkSize - 1) / scanChunkSize
-        return [Hero](unsafeUninitializedCapacity: positions.count) { buffer, count in
-            // Each task initializes its own range of the buffer.
-            nonisolated(unsafe) let output = buffer
-            heroes.withUnsafeBufferPointer { heroes in
-                positions.withUnsafeBufferPointer { positions in
-                    _ = ConcurrentWork.map(chunkCount) { chunk in
-                        for offset in (chunk * scanChunkSize)..<min((chunk + 1) * scanChunkSize, positions.count) {
-                            (output.baseAddress! + offset).initialize(to: heroes[Int(positions[offset])])
-                        }
-                    }
-                }
-            }
-            count = positions.count
-        }
+        positions.map { heroes[Int($0)] }
     }
 }

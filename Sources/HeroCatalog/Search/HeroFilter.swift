@@ -194,9 +194,6 @@ public struct HeroFilter: Sendable {
     public static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard needle.count <= haystack.count else { return false }
-        let padded = Array(haystack) + repeatElement(0, count: NeedleMatcher.padding)
-        return padded.withUnsafeBufferPointer { text in
-            NeedleMatcher(needle: needle).occurs(in: text.baseAddress!, from: 0, to: haystack.count)
-        }
+        return NeedleMatcher(needle: needle).occurs(in: Array(haystack), from: 0, to: haystack.count)
     }
 }

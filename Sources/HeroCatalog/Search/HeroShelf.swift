@@ -12,8 +12,8 @@ public struct HeroShelf: Sendable {
     /// The heroes, sorted.
     public var heroes: [Hero] = []
 
-    /// The folded names, back to back, then ``NeedleMatcher/padding`` zero bytes.
-    public var text: [UInt8] = Array(repeating: 0, count: NeedleMatcher.padding)
+    /// The folded names, back to back.
+    public var text: [UInt8] = []
 
     /// Hero *i*'s folded name is `text[ends[i]..<ends[i + 1]]`; one more entry than heroes.
     public var ends: [UInt32] = [0]
@@ -40,8 +40,7 @@ public struct HeroShelf: Sendable {
         public func _checkInvariants() {
             precondition(ends.count == heroes.count + 1 && teams.count == heroes.count && masks.count == heroes.count)
             precondition(pairs.count == heroes.count)
-            precondition(ends.first == 0 && Int(ends.last!) + NeedleMatcher.padding == text.count)
-            precondition(text[Int(ends.last!)...].allSatisfy { $0 == 0 })
+            precondition(ends.first == 0 && Int(ends.last!) == text.count)
             precondition(zip(ends, ends.dropFirst()).allSatisfy { $0 <= $1 })
         }
     #endif

@@ -31,10 +31,9 @@ public enum TextFolding {
     /// - Complexity: O(*n*) in the length of `text`.
     public static func fold(_ text: some StringProtocol) -> String {
         var bytes: [UInt8] = []
-        var string = String(text)
-        bytes.reserveCapacity(string.utf8.count)
+        bytes.reserveCapacity(text.utf8.count)
         var runs = RunCache()
-        string.withUTF8 { appendFolded($0, to: &bytes, runs: &runs) }
+        appendFolded(text.utf8, to: &bytes, runs: &runs)
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -50,33 +49,24 @@ public enum TextFolding {
     ///   - bytes: Receives the folded text's UTF-8 bytes.
     ///   - runs: The folded runs remembered by this thread.
     /// - Complexity: O(*n*) in the length of `utf8`.
-    public static func appendFolded(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], runs: inout RunCache) {
-        // ASCII is folded into a scratch buffer and appended a run at a time: appending byte by
-        // byte would check the array's uniqueness and capacity for every byte.
-        asciiFolding.withUnsafeBufferPointer { asciiFolding in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { scratch in
-                var folded = 0
-                var index = 0
-                let count = utf8.count
-                while index < count {
-                    let byte = utf8[index]
-                    if byte < 0x80 {
-                        let kept = asciiFolding[Int(byte)]
-                        scratch[folded] = kept
-                        folded &+= kept == 0 ? 0 : 1
-                        index += 1
-                        continue
-                    }
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
-                    folded = 0
-                    var end = index + 1
-                    while end < count && utf8[end] >= 0x80 { end += 1 }
-                    // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
-                    bytes += runs.folded(UnsafeBufferPointer(rebasing: utf8[index..<end]))
-                    index = end
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<folded]))
+    public static func appendFolded<UTF8Bytes: Collection<UInt8>>(
+        _ utf8: UTF8Bytes, to bytes: inout [UInt8], runs: inout RunCache
+    ) {
+        let asciiFolding = asciiFolding  // read once: each read of a static checks its initialization
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                let kept = asciiFolding[Int(byte)]
+                if kept != 0 { bytes.append(kept) }
+                utf8.formIndex(after: &index)
+                continue
             }
+            var end = utf8.index(after: index)
+            while end != utf8.endIndex && utf8[end] >= 0x80 { utf8.formIndex(after: &end) }
+            // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
+            bytes += runs.folded(utf8[index..<end])
+            index = end
         }
     }
 
@@ -101,7 +91,7 @@ public enum TextFolding {
         ///
         /// - Parameter run: The run's UTF-8 bytes.
         /// - Returns: Its folded UTF-8 bytes.
-        mutating func folded(_ run: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        mutating func folded(_ run: some Collection<UInt8>) -> [UInt8] {
             // Runs of up to 7 bytes are keyed by their bytes and length packed in a word, which
             // costs no allocation.
             if run.count < 8 {

@@ -100,7 +100,7 @@ final class CharacterMaskTests: XCTestCase {
         func assertAgrees(
             _ text: [UInt8], _ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
         ) {
-            let masks = text.withUnsafeBufferPointer { CharacterMask.masks(of: $0) }
+            let masks = CharacterMask.masks(of: text)
             XCTAssertEqual(masks.characters, CharacterMask(of: text), "\(context()): \(text)", file: file, line: line)
             XCTAssertEqual(masks.pairs, PairMask(of: text), "\(context()): \(text)", file: file, line: line)
         }
@@ -123,7 +123,7 @@ final class CharacterMaskTests: XCTestCase {
     /// The property the search stands on: a text that contains a needle holds its mask.
     func testATextsMaskContainsTheMaskOfEverySubstring() {
         forRandomFoldedTextsAndTheirParts { text, needle, context in
-            let oneByOne = text.withUnsafeBufferPointer { CharacterMask.masks(of: $0).characters }
+            let oneByOne = CharacterMask.masks(of: text).characters
             XCTAssertTrue(CharacterMask(of: text).contains(CharacterMask(of: needle)), context)
             XCTAssertTrue(oneByOne.contains(CharacterMask(of: needle)), context)
         }
@@ -135,7 +135,7 @@ final class CharacterMaskTests: XCTestCase {
         var random = SplitMix64(seed: seed)
         for round in 0..<1_000 {
             let text = random.foldedText(maximumLength: 12)
-            let mask = text.withUnsafeBufferPointer { CharacterMask.masks(of: $0).characters }
+            let mask = CharacterMask.masks(of: text).characters
             for byte in letters + digits {
                 XCTAssertTrue(CharacterMask.isExact(for: [byte]))
                 XCTAssertEqual(

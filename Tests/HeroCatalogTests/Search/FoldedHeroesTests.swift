@@ -31,20 +31,19 @@ final class FoldedHeroesTests: XCTestCase {
         XCTAssertEqual(folded.longestNameWidth, heroes.map { DisplayWidth.of($0.name) }.max(), "seed \(seed)")
     }
 
-    /// ``HeroShelf`` copies a name of up to ``FoldedHeroes/copyPadding`` bytes as whole words, so
-    /// the names lie back to back and the last is followed by that many readable bytes.
-    func testNamesLieBackToBackFollowedByTheCopyPadding() {
+    /// The runs' names are joined in input order: the names lie back to back and fill the text.
+    func testNamesLieBackToBackAcrossRuns() {
         let seed = TestSeed.fromClock()
         var random = SplitMix64(seed: seed)
         let heroes = MixedHeroes.make(random: &random)
         let folded = FoldedHeroes(count: heroes.count, displayWidth: DisplayWidth.of) { heroes[$0] }
+        XCTAssertEqual(folded.nameRange(0).lowerBound, 0, "seed \(seed)")
         for position in 1..<heroes.count {
-            let (previous, name) = (folded.name(position - 1), folded.name(position))
-            XCTAssertEqual(previous.baseAddress! + previous.count, name.baseAddress!, "seed \(seed), hero \(position)")
+            XCTAssertEqual(
+                folded.nameRange(position - 1).upperBound, folded.nameRange(position).lowerBound,
+                "seed \(seed), hero \(position)")
         }
-        let last = folded.name(heroes.count - 1)
-        let padding = UnsafeBufferPointer(start: last.baseAddress! + last.count, count: FoldedHeroes.copyPadding)
-        XCTAssertEqual(Array(padding), Array(repeating: 0, count: FoldedHeroes.copyPadding), "seed \(seed)")
+        XCTAssertEqual(folded.nameRange(heroes.count - 1).upperBound, folded.text.count, "seed \(seed)")
     }
 
     func testTheWidestNameMayComeAnywhere() {

@@ -30,13 +30,10 @@ final class FoldedNameOrderTests: XCTestCase {
             text += name.folded
             ends.append(text.count)
         }
-        text += Array(repeating: 0, count: 8)
-        return text.withUnsafeBufferPointer { text in
-            FoldedNameOrder.sorted(
-                heroes ?? names.indices.map(UInt32.init),
-                name: { UnsafeBufferPointer(rebasing: text[ends[Int($0)]..<ends[Int($0) + 1]]) },
-                original: { names[Int($0)].original })
-        }
+        return FoldedNameOrder.sorted(
+            heroes ?? names.indices.map(UInt32.init),
+            name: { text[ends[Int($0)]..<ends[Int($0) + 1]] },
+            original: { names[Int($0)].original })
     }
 
     private func assertSortedLikeTheReference(

@@ -6,7 +6,7 @@ import XCTest
 
 final class HeroShelfBuildingTests: XCTestCase {
     /// A store of more heroes than one run of ``FoldedHeroes/runLength``, with random names (some
-    /// folding alike, some to nothing, some longer than ``FoldedHeroes/copyPadding``) and the
+    /// folding alike, some to nothing, some longer than 32 bytes) and the
     /// hand-made heroes' names.
     private func randomStore(random: inout SplitMix64) -> HeroStore {
         let pieces = [
@@ -36,10 +36,7 @@ final class HeroShelfBuildingTests: XCTestCase {
         XCTAssertEqual(index.shelves.reduce(0) { $0 + $1.heroes.count }, heroCount, context(), file: file, line: line)
         for (universe, shelf) in zip(Universe.allCases, index.shelves) {
             shelf._checkInvariants()
-            XCTAssertEqual(shelf.text.count, Int(shelf.ends.last!) + NeedleMatcher.padding, file: file, line: line)
-            XCTAssertEqual(
-                Array(shelf.text.suffix(NeedleMatcher.padding)), Array(repeating: 0, count: NeedleMatcher.padding),
-                "\(context()), \(universe)", file: file, line: line)
+            XCTAssertEqual(shelf.text.count, Int(shelf.ends.last!), "\(context()), \(universe)", file: file, line: line)
             var previous: (folded: [UInt8], name: String)?
             for (position, hero) in shelf.heroes.enumerated() {
                 let detail = "\(context()), \(universe) position \(position): \(hero.name.debugDescription)"

@@ -4,10 +4,10 @@ import XCTest
 @testable import HeroCatalog
 
 final class HeroShelfTests: XCTestCase {
-    func testAnEmptyShelfHoldsOnlyThePadding() {
+    func testAnEmptyShelfHoldsNothing() {
         let shelf = HeroShelf()
         XCTAssertEqual(shelf.heroes, [])
-        XCTAssertEqual(shelf.text, Array(repeating: 0, count: NeedleMatcher.padding))
+        XCTAssertEqual(shelf.text, [])
         XCTAssertEqual(shelf.ends, [0])
         XCTAssertEqual(shelf.teams, [])
         XCTAssertEqual(shelf.masks, [])
@@ -19,7 +19,7 @@ final class HeroShelfTests: XCTestCase {
         var shelf = HeroShelf()
         let spider = Hero(name: "🕷️", universe: .dc, team: "Solo", intro: "Folds to nothing.", icon: "🕷️")
         shelf.heroes = [HeroFixtures.batman, spider, HeroFixtures.starLord]
-        shelf.text = Array("batmanstarlord".utf8) + Array(repeating: 0, count: NeedleMatcher.padding)
+        shelf.text = Array("batmanstarlord".utf8)
         shelf.ends = [0, 6, 6, 14]
         shelf.teams = [0, 1, 0]
         shelf.masks = ["batman", "", "starlord"].map { CharacterMask(of: Array($0.utf8)) }

@@ -4,16 +4,13 @@ import XCTest
 @testable import HeroCatalog
 
 final class NeedleMatcherTests: XCTestCase {
-    /// Whether the matcher finds `needle` in `name`, laid out in a buffer after `before` and
-    /// followed by `after` and then ``NeedleMatcher/padding`` zeros, as names lie on a shelf.
+    /// Whether the matcher finds `needle` in `name`, laid out in an array after `before` and
+    /// followed by `after`, as names lie on a shelf.
     private func matcherFinds(
         _ needle: [UInt8], in name: [UInt8], before: [UInt8] = [], after: [UInt8] = []
     ) -> Bool {
-        let buffer = before + name + after + Array(repeating: 0, count: NeedleMatcher.padding)
-        let matcher = NeedleMatcher(needle: needle)
-        return buffer.withUnsafeBufferPointer { buffer in
-            matcher.occurs(in: buffer.baseAddress!, from: before.count, to: before.count + name.count)
-        }
+        let text = before + name + after
+        return NeedleMatcher(needle: needle).occurs(in: text, from: before.count, to: before.count + name.count)
     }
 
     /// Checks the matcher against ``naivelyContains(_:_:)`` for `name` at every offset 0…15 (after
@@ -89,7 +86,7 @@ final class NeedleMatcherTests: XCTestCase {
     }
 
     /// Every text over {a, b} of up to 10 bytes, every needle of up to 4 bytes, with the needle
-    /// repeated past the name's end (or only the padding's zeros there) and every offset 0…15
+    /// repeated past the name's end (or nothing there) and every offset 0…15
     /// taken in turn.
     func testAgreesWithANaiveSearchOnEverySmallCase() {
         func allTexts(upTo maximumLength: Int) -> [[UInt8]] {
@@ -140,13 +137,11 @@ final class NeedleMatcherTests: XCTestCase {
             }
             // A first, unsearched name puts the others at every offset from the buffer's start.
             names.insert(random.bytes(random.next(below: 16), from: alphabet), at: 0)
-            let text = names.joined() + Array(repeating: 0, count: NeedleMatcher.padding)
+            let text = Array(names.joined())
             let matcher = NeedleMatcher(needle: needle)
             var start = names[0].count
             for name in names.dropFirst() {
-                let found = text.withUnsafeBufferPointer { text in
-                    matcher.occurs(in: text.baseAddress!, from: start, to: start + name.count)
-                }
+                let found = matcher.occurs(in: text, from: start, to: start + name.count)
                 XCTAssertEqual(
                     found, naivelyContains(name, needle),
                     "seed \(seed) round \(round): \(string(needle)) in \(string(name)) at \(start) of \(names.map(string))"

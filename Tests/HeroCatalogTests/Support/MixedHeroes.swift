@@ -18,7 +18,7 @@ enum MixedHeroes {
             hero("STORM", .marvel, team: "X-Men"),
             hero("Storm", .marvel, team: "X-Men"),
             hero("Ｆｕｌｌｗｉｄｔｈ Ｈｅｒｏ", .dc, team: "Justice League"),
-            // Folded names of 31, 32, 33 and 40 bytes, around ``FoldedHeroes/copyPadding``.
+            // Folded names of 31, 32, 33 and 40 bytes, longer than most.
             hero("Abcdefghij Klmnopqrst Uvwxyzabcd E", .dc, team: "Avengers"),
             hero("Abcdefghij-Klmnopqrst-Uvwxyzabcd-Ef", .marvel, team: "Avengers"),
             hero("Abcdefghij Klmnopqrst Uvwxyzabcd Efg", .dc, team: "Solo"),
