@@ -9,23 +9,19 @@ import Foundation
 public enum ConcurrentWork {
     /// `transform` of `0..<count`, run on as many threads as there are cores, in order.
     ///
-    /// `transform` must only read shared state: the callers read immutable arrays and buffers,
-    /// and each part writes only its own result (or its own range of an output buffer).
+    /// `transform` is `@Sendable`, so the compiler checks that it shares only what may be shared
+    /// (the callers read immutable arrays, and each part returns its own result).
     ///
     /// - Parameters:
     ///   - count: How many parts.
     ///   - transform: Computes one part.
     /// - Returns: The parts' results, in order.
-    public static func map<Result>(_ count: Int, _ transform: (Int) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1 else { return (0..<count).map(transform) }
         let results = Results<Result>(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            // `transform` only reads shared state (see above), so running it on several threads is safe.
-            nonisolated(unsafe) let transform = transform
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                let result = transform(index)
-                results.lock.withLock { results.slots[index] = result }
-            }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = transform(index)
+            results.lock.withLock { results.slots[index] = result }
         }
         return results.lock.withLock { results.slots.map { $0! } }
     }

@@ -54,7 +54,7 @@ public struct FoldedHeroes: Sendable {
     ///     measure); called from several threads, only for names that are not printable ASCII.
     ///   - hero: Hero *i*; called from several threads.
     /// - Complexity: O(*n*) in the length of the names, spread over the processor's cores.
-    public init(count: Int, displayWidth: (String) -> Int, hero: (Int) -> Hero) {
+    public init(count: Int, displayWidth: @Sendable (String) -> Int, hero: @Sendable (Int) -> Hero) {
         let ranges = ConcurrentWork.runs(of: count, size: Self.runLength)
         var runs = ConcurrentWork.map(ranges.count) { run in
             Self.fold(ranges[run], displayWidth: displayWidth, hero: hero)
@@ -151,7 +151,9 @@ public struct FoldedHeroes: Sendable {
         return members
     }
 
-    private static func fold(_ range: Range<Int>, displayWidth: (String) -> Int, hero heroAt: (Int) -> Hero) -> Run {
+    private static func fold(_ range: Range<Int>, displayWidth: @Sendable (String) -> Int, hero heroAt: (Int) -> Hero)
+        -> Run
+    {
         var run = Run()
         run.text.reserveCapacity(range.count * 24)
         run.ends.reserveCapacity(range.count)
@@ -205,7 +207,7 @@ public struct FoldedHeroes: Sendable {
     /// a name that could be wider than `width` that way is measured.
     @inline(__always)
     private static func widthIfWider(
-        _ name: some Collection<UInt8>, than width: Int, displayWidth: (String) -> Int
+        _ name: some Collection<UInt8>, than width: Int, displayWidth: @Sendable (String) -> Int
     ) -> Int {
         var printableASCII = 0
         var otherScalars = 0

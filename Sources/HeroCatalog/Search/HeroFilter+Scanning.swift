@@ -7,7 +7,7 @@ extension HeroFilter {
     public static let scanChunkSize = 65_536
 
     /// A folded query (not empty), ready to scan with.
-    public struct ScanQuery {
+    public struct ScanQuery: Sendable {
         /// Finds the needle in a name.
         public let matcher: NeedleMatcher
         /// The needle's mask.

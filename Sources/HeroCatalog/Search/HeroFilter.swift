@@ -62,7 +62,7 @@ public struct HeroFilter: Sendable {
     ///   - displayWidth: The columns a text takes on screen, for ``longestNameWidth`` and
     ///     ``longestTeamWidth`` (the app passes `DisplayWidth.of`; the catalog knows no terminal).
     /// - Complexity: O(*n* log *n*) in the number of heroes, spread over the processor's cores.
-    public init(heroes: [Hero], displayWidth: (String) -> Int) {
+    public init(heroes: [Hero], displayWidth: @Sendable (String) -> Int) {
         index = HeroIndex(heroes: heroes, displayWidth: displayWidth)
     }
 
@@ -73,7 +73,7 @@ public struct HeroFilter: Sendable {
     ///   - displayWidth: The columns a text takes on screen, for ``longestNameWidth`` and
     ///     ``longestTeamWidth``.
     /// - Complexity: O(*n* log *n*) in the number of heroes, spread over the processor's cores.
-    public init(store: HeroStore, displayWidth: (String) -> Int) {
+    public init(store: HeroStore, displayWidth: @Sendable (String) -> Int) {
         index = HeroIndex(store: store, displayWidth: displayWidth)
     }
 

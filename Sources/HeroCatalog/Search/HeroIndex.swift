@@ -55,7 +55,7 @@ public struct HeroIndex: Sendable {
     ///   - displayWidth: The columns a text takes on screen, for ``longestNameWidth`` and
     ///     ``longestTeamWidth``.
     /// - Complexity: O(*n* log *n*) in the number of heroes.
-    public init(heroes: [Hero], displayWidth: (String) -> Int) {
+    public init(heroes: [Hero], displayWidth: @Sendable (String) -> Int) {
         self.init(.heroes(heroes), displayWidth: displayWidth)
     }
 
@@ -66,11 +66,11 @@ public struct HeroIndex: Sendable {
     ///   - displayWidth: The columns a text takes on screen, for ``longestNameWidth`` and
     ///     ``longestTeamWidth``.
     /// - Complexity: O(*n* log *n*) in the number of heroes.
-    public init(store: HeroStore, displayWidth: (String) -> Int) {
+    public init(store: HeroStore, displayWidth: @Sendable (String) -> Int) {
         self.init(.store(store), displayWidth: displayWidth)
     }
 
-    private init(_ heroes: Source, displayWidth: (String) -> Int) {
+    private init(_ heroes: Source, displayWidth: @Sendable (String) -> Int) {
         let folded = FoldedHeroes(count: heroes.count, displayWidth: displayWidth) { heroes[$0] }
         shelves = ConcurrentWork.map(Universe.allCases.count) { universe in
             HeroShelf(universe: UInt8(universe), folded: folded, heroes: heroes)
