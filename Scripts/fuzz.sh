@@ -67,6 +67,7 @@ if want hero-catalog; then
     build hero-catalog -I "$out/modules" -L "$out/modules" -lDifferentiator \
         Fuzz/HeroCatalog/HeroCatalogFuzzer.swift \
         $(ls Sources/HeroCatalog/Model/*.swift | grep -v -e SyntheticHeroes -e SplitMix64 -e HeroSection) \
+        Sources/HeroCatalog/Internal/*.swift \
         Sources/HeroCatalog/Search/TextFolding.swift
     run hero-catalog Fuzz/HeroCatalog/Corpus
 fi

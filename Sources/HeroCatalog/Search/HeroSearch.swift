@@ -44,7 +44,7 @@ public struct HeroSearch: Sendable {
     private var entries: [Entry] = []
 
     /// How many of the last queries were answered from the cache, refined from an earlier result,
-    /// or scanned in full; for tests and the benchmark.
+    /// or scanned in full; for tests.
     public private(set) var statistics = Statistics()
 
     /// How queries were answered.
