@@ -25,10 +25,7 @@ enum RawBytes {
     /// - Returns: The word.
     @inline(__always)
     static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset <= bytes.count - 8, "a word inside the bytes")
-        return bytes.withUnsafeBytes { raw in
-            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        }
+        word(bytes[...], at: offset)
     }
 
     /// The eight bytes of `bytes` from index `index` on, the first in the lowest bits.

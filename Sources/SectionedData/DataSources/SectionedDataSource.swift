@@ -184,20 +184,8 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     open func moveItem(from source: ItemPath, to destination: ItemPath) {
         checkBounds(source)
         var sections = sectionModels
-        var sourceItems = sections[source.sectionIndex].items
-        let item = sourceItems.remove(at: source.itemIndex)
-        sections[source.sectionIndex] = Section(original: sections[source.sectionIndex], items: sourceItems)
-        precondition(
-            sections.indices.contains(destination.sectionIndex)
-                && (0...sections[destination.sectionIndex].items.count).contains(destination.itemIndex),
-            "Cannot move item \(source) to \(destination): out of range"
-        )
-        var destinationItems = sections[destination.sectionIndex].items
-        destinationItems.insert(item, at: destination.itemIndex)
-        sections[destination.sectionIndex] = Section(
-            original: sections[destination.sectionIndex],
-            items: destinationItems
-        )
+        sections.moveItem(
+            from: source, to: destination, outOfRange: "Cannot move item \(source) to \(destination): out of range")
         sectionModels = sections
         sectionModelsDidChange()
     }

@@ -75,18 +75,9 @@
         internal func moveItem(from source: IndexPath, to destination: IndexPath) {
             let source = ItemPath(source)
             let destination = ItemPath(destination)
-            var sourceItems = sections[source.sectionIndex].items
-            let item = sourceItems.remove(at: source.itemIndex)
-            sections[source.sectionIndex] = Section(original: sections[source.sectionIndex], items: sourceItems)
-            precondition(
-                sections.indices.contains(destination.sectionIndex)
-                    && (0...sections[destination.sectionIndex].items.count).contains(destination.itemIndex),
-                "Cannot move the row at \(source) to \(destination): out of range"
-            )
-            var destinationItems = sections[destination.sectionIndex].items
-            destinationItems.insert(item, at: destination.itemIndex)
-            sections[destination.sectionIndex] = Section(
-                original: sections[destination.sectionIndex], items: destinationItems)
+            sections.moveItem(
+                from: source, to: destination,
+                outOfRange: "Cannot move the row at \(source) to \(destination): out of range")
         }
 
         /// The number of sections the view shows.
