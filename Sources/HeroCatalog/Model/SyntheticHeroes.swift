@@ -96,10 +96,10 @@ public enum SyntheticHeroes {
         for hero in run {
             let draws = Draws(hero: hero, seed: seed)
             let titleStart = titleStarts[draws.title]
-            columns.names.append(contentsOf: titleBytes[titleStart..<titleStart + titleLengths[draws.title]])
+            RawBytes.append(titleBytes, in: titleStart..<titleStart + titleLengths[draws.title], to: &columns.names)
             columns.names.append(0x20)
             let coreStart = coreStarts[draws.core]
-            columns.names.append(contentsOf: coreBytes[coreStart..<coreStart + coreLengths[draws.core]])
+            RawBytes.append(coreBytes, in: coreStart..<coreStart + coreLengths[draws.core], to: &columns.names)
             columns.names.append(0x20)
             appendDecimal(hero + 1, to: &columns.names)
             columns.endHero(

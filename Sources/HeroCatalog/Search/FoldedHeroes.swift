@@ -168,32 +168,33 @@ public struct FoldedHeroes: Sendable {
         var lastStore: UInt32?
         var teamMap: [UInt32] = []
         // The store of the last hero, looked up only when a hero of another store comes.
-        var current: HeroStore?
+        guard !range.isEmpty else { return run }
+        var stored = StoredHeroes(heroAt(range.lowerBound).store)
         for position in range {
             let hero = heroAt(position)
-            if current?.number != hero.storeNumber { current = hero.store }
+            if stored.store.number != hero.storeNumber { stored = StoredHeroes(hero.store) }
             do {
-                let store = current!
-                let stored = StoredHero(store: store, index: hero.index)
                 let start = run.text.count
-                let name = stored.nameBytes
-                TextFolding.appendFolded(name, to: &run.text, runs: &cache)
+                let name = stored.nameRange(hero.index)
+                TextFolding.appendFolded(stored.names, in: name, to: &run.text, runs: &cache)
                 run.longestName = max(
-                    run.longestName, widthIfWider(name, than: run.longestName, displayWidth: displayWidth))
+                    run.longestName,
+                    widthIfWider(stored.names, in: name, than: run.longestName, displayWidth: displayWidth))
                 let masks = CharacterMask.masks(of: run.text[start...])
                 run.masks.append(masks.characters)
                 run.pairMasks.append(masks.pairs)
                 run.ends.append(UInt32(run.text.count))
-                run.universes.append(stored.universe.position)
+                run.universes.append(stored.universe(hero.index).position)
                 if hero.storeNumber != lastStore {
                     if let lastStore { teamMaps[lastStore] = teamMap }
-                    teamMap = teamMaps[hero.storeNumber] ?? Array(repeating: UInt32.max, count: store.teams.count)
+                    teamMap =
+                        teamMaps[hero.storeNumber] ?? Array(repeating: UInt32.max, count: stored.store.teams.count)
                     lastStore = hero.storeNumber
                 }
-                let storeTeam = stored.teamNumber
+                let storeTeam = stored.teamNumber(hero.index)
                 if teamMap[storeTeam] == UInt32.max {
                     teamMap[storeTeam] = UInt32(run.teams.count)
-                    run.teams.append(store.teams[storeTeam])
+                    run.teams.append(stored.store.teams[storeTeam])
                 }
                 run.teamNumbers.append(teamMap[storeTeam])
             }
@@ -201,17 +202,20 @@ public struct FoldedHeroes: Sendable {
         return run
     }
 
-    /// The display width of a name, when it may exceed `width`; otherwise at most `width`.
+    /// The display width of the name `bytes[name]`, when it may exceed `width`; otherwise at most `width`.
     ///
     /// Printable ASCII takes a column a byte. Any other scalar takes at most two columns, so only
-    /// a name that could be wider than `width` that way is measured.
+    /// a name that could be wider than `width` that way is measured. Such a scalar also takes at
+    /// least two bytes, so a name of at most `width` bytes is not even counted.
     @inline(__always)
     private static func widthIfWider(
-        _ name: some Collection<UInt8>, than width: Int, displayWidth: @Sendable (String) -> Int
+        _ bytes: [UInt8], in name: Range<Int>, than width: Int, displayWidth: @Sendable (String) -> Int
     ) -> Int {
+        if name.count <= width { return 0 }
         var printableASCII = 0
         var otherScalars = 0
-        for byte in name {
+        for index in name {
+            let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F {
                 printableASCII += 1
             } else if byte & 0xC0 != 0x80 {
@@ -220,6 +224,6 @@ public struct FoldedHeroes: Sendable {
         }
         if otherScalars == 0 { return printableASCII }
         guard printableASCII + 2 * otherScalars > width else { return 0 }
-        return displayWidth(String(decoding: name, as: UTF8.self))
+        return displayWidth(String(decoding: bytes[name], as: UTF8.self))
     }
 }

@@ -16,7 +16,7 @@ extension HeroShelf {
     public init(universe: UInt8, folded: FoldedHeroes, heroes: HeroIndex.Source) {
         let members = folded.members(of: universe)
         let order = FoldedNameOrder.sorted(
-            members, name: { folded.name(Int($0)) }, original: { heroes[Int($0)].name })
+            members, text: folded.text, name: { folded.nameRange(Int($0)) }, original: { heroes[Int($0)].name })
         switch heroes {
         case .heroes(let list):
             self.heroes = order.map { list[Int($0)] }
@@ -32,7 +32,7 @@ extension HeroShelf {
         for hero in order { ends.append(ends.last! + UInt32(folded.nameRange(Int(hero)).count)) }
         var text: [UInt8] = []
         text.reserveCapacity(Int(ends.last!))
-        for hero in order { text += folded.text[folded.nameRange(Int(hero))] }
+        for hero in order { RawBytes.append(folded.text, in: folded.nameRange(Int(hero)), to: &text) }
         self.ends = ends
         self.text = text
         #if DEBUG
