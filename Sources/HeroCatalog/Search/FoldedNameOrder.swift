@@ -94,7 +94,9 @@ public enum FoldedNameOrder {
         original: (UInt32) -> String
     ) {
         if range.count < comparisonThreshold {
-            insertionSort(&entries, range) { precedes($0.hero, $1.hero, from: offset, names: names, original: original) }
+            insertionSort(&entries, range) {
+                precedes($0.hero, $1.hero, from: offset, names: names, original: original)
+            }
             return
         }
         if range.count >= radixThreshold {
@@ -118,7 +120,9 @@ public enum FoldedNameOrder {
                     sort(&entries, run, offset: 8, width: 4, names: names, original: original)
                 } else {
                     let next = offset + width
-                    for position in run { entries[position].key = names.key(names.range(entries[position].hero), from: next) }
+                    for position in run {
+                        entries[position].key = names.key(names.range(entries[position].hero), from: next)
+                    }
                     sort(&entries, run, offset: next, width: 8, names: names, original: original)
                 }
             }
