@@ -6,7 +6,7 @@
 
 /// The catalog's only raw-memory access: a byte array filled by `read(2)`; eight of its bytes
 /// read as one 64-bit number, so that the data file's fast path can scan, hash and compare its
-/// strings a word at a time; and a range of it copied onto another array in one `memcpy`.
+/// strings a word at a time; and a range of any byte array appended to another in one copy.
 ///
 /// Every access is checked to lie inside the array or slice; bytes are read as the `UInt8`
 /// memory they are, merely eight at once, in little-endian order whatever the processor's, so
@@ -91,7 +91,7 @@ enum RawBytes {
     ///
     /// `target.append(contentsOf: source[range])` does the same but makes a slice, which holds
     /// a reference to `source`: counted in and out for every copy and, when several threads copy
-    /// from one shared array (a store's names, the folded names a shelf gathers), on a counter
+    /// from one shared array (the generator's word tables, the folded names a shelf gathers), on a counter
     /// every thread writes. Borrowing the bytes counts nothing; copying them byte by byte costs
     /// more than the count.
     ///

@@ -204,14 +204,16 @@ public struct HeroFileParser {
     private func spells(_ span: Span, _ word: [UInt8]) -> Bool {
         span.count == word.count
             && (span.inScratch
-                ? Self.bytes(of: scratch, from: span.start, equal: word)
-                : Self.bytes(of: bytes, from: span.start, equal: word))
+                ? Self.holds(scratch, word, at: span.start)
+                : Self.holds(bytes, word, at: span.start))
     }
 
     /// Whether `source` holds `word` from `start` on; read by position, making no slice of
-    /// `source` (a slice would count a reference to the whole file in and out).
+    /// `source` (a slice would count a reference to the file or the scratch buffer in and out,
+    /// twice a key). Words are at most eight bytes, so a byte at a time costs no more than
+    /// `RawBytes.equal`.
     @inline(__always)
-    private static func bytes(of source: [UInt8], from start: Int, equal word: [UInt8]) -> Bool {
+    private static func holds(_ source: [UInt8], _ word: [UInt8], at start: Int) -> Bool {
         for offset in word.indices where source[start + offset] != word[offset] { return false }
         return true
     }

@@ -1,9 +1,10 @@
 /// What the search reads of a ``HeroStore``'s heroes: the one place where Search/ meets the
 /// store's storage, so that a change of the store's API changes only this file.
 ///
-/// It is made once for each store met and holds the store's name columns as arrays of its own,
-/// so reading a hero's name by position counts no reference: several threads folding a million
-/// names would otherwise all count in and out on the store's one array.
+/// The fold makes one whenever a hero's store differs from the previous hero's. It holds its own
+/// references to the store's name columns (the same storage, counted once when it is made), so
+/// reading a hero's name by position counts no reference: several threads folding a million names
+/// would otherwise all count in and out on the store's one array.
 struct StoredHeroes {
     /// The store.
     let store: HeroStore

@@ -54,7 +54,7 @@ public enum TextFolding {
     ///   - range: Where the text lies in `utf8`: valid UTF-8.
     ///   - bytes: Receives the folded text's UTF-8 bytes.
     ///   - runs: The folded runs remembered by this thread.
-    /// - Complexity: O(*n*) in the length of `utf8`.
+    /// - Complexity: O(*n*) in the length of `range`.
     public static func appendFolded(
         _ utf8: [UInt8], in range: Range<Int>, to bytes: inout [UInt8], runs: inout RunCache
     ) {
