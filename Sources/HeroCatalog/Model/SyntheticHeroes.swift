@@ -120,15 +120,14 @@ public enum SyntheticHeroes {
         HeroCatalog(unchecked: make(count: count, seed: seed))
     }
 
-    /// Appends `number` in decimal.
+    /// Appends `number` (zero or more) in decimal, most significant digit first.
     private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = number
+        var place = 1
+        while place <= number / 10 { place *= 10 }
         repeat {
-            bytes.append(UInt8(0x30 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(0x30 + number / place % 10))
+            place /= 10
+        } while place > 0
     }
 
     /// The word lists laid out for the generator's inner loop: titles and cores back to back as
