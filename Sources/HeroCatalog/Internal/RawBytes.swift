@@ -4,9 +4,9 @@
     import Darwin
 #endif
 
-/// The model's only raw-memory access: a byte array filled by `read(2)`, and eight of its bytes
+/// The catalog's only raw-memory access: a byte array filled by `read(2)`; eight of its bytes
 /// read as one 64-bit number, so that the data file's fast path can scan, hash and compare its
-/// strings a word at a time.
+/// strings a word at a time; and a range of any byte array appended to another in one copy.
 ///
 /// Every access is checked to lie inside the array or slice; bytes are read as the `UInt8`
 /// memory they are, merely eight at once, in little-endian order whatever the processor's, so
@@ -85,6 +85,27 @@ enum RawBytes {
             index += 8
         }
         return bytes[index...].allSatisfy(byteTest)
+    }
+
+    /// Appends `source[range]` to `target` in one copy.
+    ///
+    /// `target.append(contentsOf: source[range])` does the same but makes a slice, which holds
+    /// a reference to `source`: counted in and out for every copy and, when several threads copy
+    /// from one shared array (the generator's word tables, the folded names a shelf gathers), on a counter
+    /// every thread writes. Borrowing the bytes counts nothing; copying them byte by byte costs
+    /// more than the count.
+    ///
+    /// - Parameters:
+    ///   - source: The bytes to copy from.
+    ///   - range: Positions in `source`.
+    ///   - target: The array to append to.
+    /// - Complexity: O(*n*) in the length of `range`.
+    @inline(__always)
+    static func append(_ source: [UInt8], in range: Range<Int>, to target: inout [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= source.count, "a range inside the source")
+        source.withUnsafeBufferPointer { buffer in
+            target.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+        }
     }
 
     /// Reads from `descriptor` into `bytes` from `offset` to the end, as `read(2)` does.

@@ -90,8 +90,8 @@ public struct HeroFileLoader {
         // the two big tables overlap instead of coming one after another. (A name that is not
         // ASCII gets a hash it does not use.)
         hashes.removeAll(keepingCapacity: true)
-        for fields in batch {
-            hashes.append((FoldedNameSet.hash(asciiName: fields.name), ByteHashSlots.hash(fields.intro)))
+        for index in batch.indices {
+            hashes.append((FoldedNameSet.hash(asciiName: batch[index].name), ByteHashSlots.hash(batch[index].intro)))
         }
         for hashes in hashes {
             touched &+= foldedNames.touch(hash: hashes.name) &+ intros.touch(hash: hashes.intro)

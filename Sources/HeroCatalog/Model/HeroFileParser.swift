@@ -70,6 +70,9 @@ public struct HeroFileParser {
     private var pending: [PendingFields] = []
     /// The batch handed over, reused.
     private var batch: [Fields] = []
+    /// The words the parser looks for; kept by the parser, not in statics, whose every read
+    /// checks that they are made.
+    private let words = Words()
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -173,27 +176,46 @@ public struct HeroFileParser {
             }
         }
         guard let name, let universe, let team, let intro, let icon else { return false }
-        guard let found = Self.universe(spelled: resolve(universe)) else { return false }
+        guard let found = self.universe(spelled: universe) else { return false }
         pending.append(PendingFields(name: name, universe: found, team: team, intro: intro, icon: icon))
         return true
     }
 
-    /// The universe spelled exactly so.
-    private static func universe(spelled: ArraySlice<UInt8>) -> Universe? {
-        if RawBytes.equal(spelled, Words.marvel) { return .marvel }
-        if RawBytes.equal(spelled, Words.dc) { return .dc }
+    /// The universe the string at `span` spells exactly.
+    private func universe(spelled span: Span) -> Universe? {
+        if spells(span, words.marvel) { return .marvel }
+        if spells(span, words.dc) { return .dc }
         return nil
     }
 
     /// The words the parser looks for, as bytes.
-    private enum Words {
-        static let name = Array("name".utf8)[...]
-        static let team = Array("team".utf8)[...]
-        static let icon = Array("icon".utf8)[...]
-        static let intro = Array("intro".utf8)[...]
-        static let universe = Array("universe".utf8)[...]
-        static let marvel = Array("Marvel".utf8)[...]
-        static let dc = Array("DC".utf8)[...]
+    private struct Words {
+        let name = Array("name".utf8)
+        let team = Array("team".utf8)
+        let icon = Array("icon".utf8)
+        let intro = Array("intro".utf8)
+        let universe = Array("universe".utf8)
+        let marvel = Array("Marvel".utf8)
+        let dc = Array("DC".utf8)
+    }
+
+    /// Whether the string at `span` is `word`.
+    @inline(__always)
+    private func spells(_ span: Span, _ word: [UInt8]) -> Bool {
+        span.count == word.count
+            && (span.inScratch
+                ? Self.holds(scratch, word, at: span.start)
+                : Self.holds(bytes, word, at: span.start))
+    }
+
+    /// Whether `source` holds `word` from `start` on; read by position, making no slice of
+    /// `source` (a slice would count a reference to the file or the scratch buffer in and out,
+    /// twice a key). Words are at most eight bytes, so a byte at a time costs no more than
+    /// `RawBytes.equal`.
+    @inline(__always)
+    private static func holds(_ source: [UInt8], _ word: [UInt8], at start: Int) -> Bool {
+        for offset in word.indices where source[start + offset] != word[offset] { return false }
+        return true
     }
 
     /// Records a known key's value; `false` when the key came before (the decoder would keep
@@ -211,15 +233,12 @@ public struct HeroFileParser {
     /// Reads a key after its opening quote; `nil` for one with escapes or not a string.
     private mutating func key() -> Key? {
         guard let span = string(), !span.inScratch else { return nil }
-        let key = bytes[span.start..<span.start + span.count]
-        switch key.count {
-        case 4 where RawBytes.equal(key, Words.name): return .name
-        case 4 where RawBytes.equal(key, Words.team): return .team
-        case 4 where RawBytes.equal(key, Words.icon): return .icon
-        case 5 where RawBytes.equal(key, Words.intro): return .intro
-        case 8 where RawBytes.equal(key, Words.universe): return .universe
-        default: return .unknown
-        }
+        if spells(span, words.name) { return .name }
+        if spells(span, words.team) { return .team }
+        if spells(span, words.icon) { return .icon }
+        if spells(span, words.intro) { return .intro }
+        if spells(span, words.universe) { return .universe }
+        return .unknown
     }
 
     /// The byte at the position, or `nil` at the end.
@@ -235,6 +254,7 @@ public struct HeroFileParser {
     }
 
     /// Steps over JSON's white space: space, tab, line feed and carriage return.
+    @inline(__always)
     private mutating func skipWhitespace() {
         while position < bytes.count {
             switch bytes[position] {

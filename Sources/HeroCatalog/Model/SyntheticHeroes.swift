@@ -96,10 +96,10 @@ public enum SyntheticHeroes {
         for hero in run {
             let draws = Draws(hero: hero, seed: seed)
             let titleStart = titleStarts[draws.title]
-            columns.names.append(contentsOf: titleBytes[titleStart..<titleStart + titleLengths[draws.title]])
+            RawBytes.append(titleBytes, in: titleStart..<titleStart + titleLengths[draws.title], to: &columns.names)
             columns.names.append(0x20)
             let coreStart = coreStarts[draws.core]
-            columns.names.append(contentsOf: coreBytes[coreStart..<coreStart + coreLengths[draws.core]])
+            RawBytes.append(coreBytes, in: coreStart..<coreStart + coreLengths[draws.core], to: &columns.names)
             columns.names.append(0x20)
             appendDecimal(hero + 1, to: &columns.names)
             columns.endHero(
@@ -120,15 +120,14 @@ public enum SyntheticHeroes {
         HeroCatalog(unchecked: make(count: count, seed: seed))
     }
 
-    /// Appends `number` in decimal.
+    /// Appends `number` (zero or more) in decimal, most significant digit first.
     private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = number
+        var place = 1
+        while place <= number / 10 { place *= 10 }
         repeat {
-            bytes.append(UInt8(0x30 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(0x30 + number / place % 10))
+            place /= 10
+        } while place > 0
     }
 
     /// The word lists laid out for the generator's inner loop: titles and cores back to back as

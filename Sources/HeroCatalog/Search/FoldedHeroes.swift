@@ -51,7 +51,9 @@ public struct FoldedHeroes: Sendable {
     /// - Parameters:
     ///   - count: How many heroes.
     ///   - displayWidth: The columns a text takes on screen (the app passes the terminal's
-    ///     measure); called from several threads, only for names that are not printable ASCII.
+    ///     measure): at most one for an ASCII character and two for any other scalar. Called
+    ///     from several threads, only for names that are not printable ASCII and might be the
+    ///     widest so far by that bound.
     ///   - hero: Hero *i*; called from several threads.
     /// - Complexity: O(*n*) in the length of the names, spread over the processor's cores.
     public init(count: Int, displayWidth: @Sendable (String) -> Int, hero: @Sendable (Int) -> Hero) {
@@ -167,33 +169,34 @@ public struct FoldedHeroes: Sendable {
         var teamMaps: [UInt32: [UInt32]] = [:]
         var lastStore: UInt32?
         var teamMap: [UInt32] = []
-        // The store of the last hero, looked up only when a hero of another store comes.
-        var current: HeroStore?
+        guard !range.isEmpty else { return run }
+        // The view of the last hero's store, made again only when a hero of another store comes.
+        var stored = StoredHeroes(heroAt(range.lowerBound).store)
         for position in range {
             let hero = heroAt(position)
-            if current?.number != hero.storeNumber { current = hero.store }
+            if stored.store.number != hero.storeNumber { stored = StoredHeroes(hero.store) }
             do {
-                let store = current!
-                let stored = StoredHero(store: store, index: hero.index)
                 let start = run.text.count
-                let name = stored.nameBytes
-                TextFolding.appendFolded(name, to: &run.text, runs: &cache)
+                let name = stored.nameRange(hero.index)
+                TextFolding.appendFolded(stored.names, in: name, to: &run.text, runs: &cache)
                 run.longestName = max(
-                    run.longestName, widthIfWider(name, than: run.longestName, displayWidth: displayWidth))
+                    run.longestName,
+                    widthIfWider(stored.names, in: name, than: run.longestName, displayWidth: displayWidth))
                 let masks = CharacterMask.masks(of: run.text[start...])
                 run.masks.append(masks.characters)
                 run.pairMasks.append(masks.pairs)
                 run.ends.append(UInt32(run.text.count))
-                run.universes.append(stored.universe.position)
+                run.universes.append(stored.universe(hero.index).position)
                 if hero.storeNumber != lastStore {
                     if let lastStore { teamMaps[lastStore] = teamMap }
-                    teamMap = teamMaps[hero.storeNumber] ?? Array(repeating: UInt32.max, count: store.teams.count)
+                    teamMap =
+                        teamMaps[hero.storeNumber] ?? Array(repeating: UInt32.max, count: stored.store.teams.count)
                     lastStore = hero.storeNumber
                 }
-                let storeTeam = stored.teamNumber
+                let storeTeam = stored.teamNumber(hero.index)
                 if teamMap[storeTeam] == UInt32.max {
                     teamMap[storeTeam] = UInt32(run.teams.count)
-                    run.teams.append(store.teams[storeTeam])
+                    run.teams.append(stored.store.teams[storeTeam])
                 }
                 run.teamNumbers.append(teamMap[storeTeam])
             }
@@ -201,25 +204,33 @@ public struct FoldedHeroes: Sendable {
         return run
     }
 
-    /// The display width of a name, when it may exceed `width`; otherwise at most `width`.
+    /// The display width of the name `bytes[name]`, when it may exceed `width`; otherwise at most `width`.
     ///
-    /// Printable ASCII takes a column a byte. Any other scalar takes at most two columns, so only
-    /// a name that could be wider than `width` that way is measured.
+    /// Printable ASCII takes a column a byte. An ASCII control character takes at most one
+    /// column and any other scalar at most two (``init(count:displayWidth:hero:)``'s contract),
+    /// so only a name that could be wider than `width` by that bound is measured. Each of those
+    /// takes at most a column a byte (a scalar beyond ASCII takes two bytes or more), so a name
+    /// of at most `width` bytes is not even counted.
     @inline(__always)
     private static func widthIfWider(
-        _ name: some Collection<UInt8>, than width: Int, displayWidth: @Sendable (String) -> Int
+        _ bytes: [UInt8], in name: Range<Int>, than width: Int, displayWidth: @Sendable (String) -> Int
     ) -> Int {
+        if name.count <= width { return 0 }
         var printableASCII = 0
+        var controls = 0
         var otherScalars = 0
-        for byte in name {
+        for index in name {
+            let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F {
                 printableASCII += 1
+            } else if byte < 0x80 {
+                controls += 1
             } else if byte & 0xC0 != 0x80 {
                 otherScalars += 1
             }
         }
-        if otherScalars == 0 { return printableASCII }
-        guard printableASCII + 2 * otherScalars > width else { return 0 }
-        return displayWidth(String(decoding: name, as: UTF8.self))
+        if controls == 0 && otherScalars == 0 { return printableASCII }
+        guard printableASCII + controls + 2 * otherScalars > width else { return 0 }
+        return displayWidth(String(decoding: bytes[name], as: UTF8.self))
     }
 }

@@ -8,7 +8,8 @@
 /// Unicode order, as `String`'s `<` gives it, and names equal in that too by their number.
 ///
 /// ```swift
-/// let order = FoldedNameOrder.sorted(Array(0..<3), name: { folded[Int($0)] }, original: { names[Int($0)] })
+/// let order = FoldedNameOrder.sorted(
+///     Array(0..<3), text: folded.text, name: { folded.nameRange(Int($0)) }, original: { names[Int($0)] })
 /// ```
 public enum FoldedNameOrder {
     /// An entry being sorted, in 16 bytes: up to eight bytes of its name at the current offset,
@@ -31,40 +32,55 @@ public enum FoldedNameOrder {
     /// processor's first-level cache.
     private static let digitBits = 11
 
-    /// The heroes `0..<count` in folded-name order.
+    /// The heroes `heroes` in folded-name order.
+    ///
+    /// The names are ranges of one `text`, so reading a name's bytes makes no slice (a slice
+    /// holds a reference to the text, counted in and out at every read).
     ///
     /// - Parameters:
     ///   - heroes: The heroes to sort, by number.
-    ///   - name: Hero *i*'s folded name, as UTF-8 with no zero byte.
+    ///   - text: The folded names, as UTF-8 with no zero byte.
+    ///   - name: Where hero *i*'s folded name lies in `text`.
     ///   - original: Hero *i*'s name before folding, to order names that fold alike.
     /// - Returns: The heroes sorted.
     /// - Complexity: O(*n* · *d*) for runs sorted by radix, O(*n* log *n* · *d*) otherwise, for
     ///   names that share *d* blocks of bytes at most.
     public static func sorted(
         _ heroes: [UInt32],
-        name: (UInt32) -> ArraySlice<UInt8>,
+        text: [UInt8],
+        name: (UInt32) -> Range<Int>,
         original: (UInt32) -> String
     ) -> [UInt32] {
-        var entries = heroes.map { hero in
-            let folded = name(hero)
-            return Entry(
-                key: key(folded, from: 0), next: UInt32(truncatingIfNeeded: key(folded, from: 8) >> 32), hero: hero)
+        withoutActuallyEscaping(name) { name in
+            let names = Names(text: text, range: name)
+            var entries = heroes.map { hero in
+                let folded = name(hero)
+                return Entry(
+                    key: names.key(folded, from: 0),
+                    next: UInt32(truncatingIfNeeded: names.key(folded, from: 8) >> 32), hero: hero)
+            }
+            sort(&entries, entries.indices, offset: 0, width: 8, names: names, original: original)
+            return entries.map(\.hero)
         }
-        sort(&entries, entries.indices, offset: 0, width: 8, name: name, original: original)
-        return entries.map(\.hero)
     }
 
-    /// The eight bytes of `name` from `start`, big-endian, zero-padded.
-    @inline(__always)
-    private static func key(_ name: ArraySlice<UInt8>, from start: Int) -> UInt64 {
-        var key: UInt64 = 0
-        let first = name.startIndex + start
-        if start + 8 <= name.count {
-            for offset in 0..<8 { key = key << 8 | UInt64(name[first + offset]) }
+    /// The names being sorted: ranges of one text.
+    private struct Names {
+        let text: [UInt8]
+        let range: (UInt32) -> Range<Int>
+
+        /// The eight bytes of `name` from `start`, big-endian, zero-padded.
+        @inline(__always)
+        func key(_ name: Range<Int>, from start: Int) -> UInt64 {
+            var key: UInt64 = 0
+            let first = name.lowerBound + start
+            if start + 8 <= name.count {
+                for offset in 0..<8 { key = key << 8 | UInt64(text[first + offset]) }
+                return key
+            }
+            for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? text[first + offset] : 0) }
             return key
         }
-        for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? name[first + offset] : 0) }
-        return key
     }
 
     /// Sorts `entries[range]`, whose names are equal before byte `offset` and whose keys hold
@@ -74,11 +90,13 @@ public enum FoldedNameOrder {
         _ range: Range<Int>,
         offset: Int,
         width: Int,
-        name: (UInt32) -> ArraySlice<UInt8>,
+        names: Names,
         original: (UInt32) -> String
     ) {
         if range.count < comparisonThreshold {
-            insertionSort(&entries, range) { precedes($0.hero, $1.hero, from: offset, name: name, original: original) }
+            insertionSort(&entries, range) {
+                precedes($0.hero, $1.hero, from: offset, names: names, original: original)
+            }
             return
         }
         if range.count >= radixThreshold {
@@ -92,18 +110,20 @@ public enum FoldedNameOrder {
             while end < range.upperBound && entries[end].key == entries[start].key { end += 1 }
             if end - start > 1 {
                 let run = start..<end
-                if name(entries[start].hero).count < offset + width {
+                if names.range(entries[start].hero).count < offset + width {
                     // The names end before these bytes do (a zero byte ties only with a zero
                     // byte), so they fold alike. A name ending with them may tie with longer ones.
                     entries[run].sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
                 } else if offset == 0 {
                     // The four bytes after the first eight were read with them.
                     for position in run { entries[position].key = UInt64(entries[position].next) << 32 }
-                    sort(&entries, run, offset: 8, width: 4, name: name, original: original)
+                    sort(&entries, run, offset: 8, width: 4, names: names, original: original)
                 } else {
                     let next = offset + width
-                    for position in run { entries[position].key = key(name(entries[position].hero), from: next) }
-                    sort(&entries, run, offset: next, width: 8, name: name, original: original)
+                    for position in run {
+                        entries[position].key = names.key(names.range(entries[position].hero), from: next)
+                    }
+                    sort(&entries, run, offset: next, width: 8, names: names, original: original)
                 }
             }
             start = end
@@ -164,14 +184,16 @@ public enum FoldedNameOrder {
         _ left: UInt32,
         _ right: UInt32,
         from start: Int,
-        name: (UInt32) -> ArraySlice<UInt8>,
+        names: Names,
         original: (UInt32) -> String
     ) -> Bool {
-        let a = name(left)
-        let b = name(right)
+        let a = names.range(left)
+        let b = names.range(right)
         let skipped = min(start, a.count, b.count)
-        let differing = zip(a.dropFirst(skipped), b.dropFirst(skipped)).first { $0 != $1 }
-        if let (byteOfLeft, byteOfRight) = differing { return byteOfLeft < byteOfRight }
+        for offset in skipped..<min(a.count, b.count) {
+            let (byteOfLeft, byteOfRight) = (names.text[a.lowerBound + offset], names.text[b.lowerBound + offset])
+            if byteOfLeft != byteOfRight { return byteOfLeft < byteOfRight }
+        }
         if a.count != b.count { return a.count < b.count }
         return (original(left), left) < (original(right), right)
     }

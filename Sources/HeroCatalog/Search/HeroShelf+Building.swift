@@ -5,8 +5,9 @@ extension HeroShelf {
     /// The shelf of one universe.
     ///
     /// The sorted order visits the heroes at random, so each list is gathered by a loop of its
-    /// own that does nothing else: the processor then has many of the gather's cache misses in
-    /// flight at once, which a loop appending to six lists would not allow.
+    /// own that does little else: the processor then has many of the gather's cache misses in
+    /// flight at once, which a loop appending to six lists would not allow. The names and their
+    /// ends share a loop, since both come from one read of a hero's range.
     ///
     /// - Parameters:
     ///   - universe: The universe's ``Universe/position``.
@@ -16,7 +17,7 @@ extension HeroShelf {
     public init(universe: UInt8, folded: FoldedHeroes, heroes: HeroIndex.Source) {
         let members = folded.members(of: universe)
         let order = FoldedNameOrder.sorted(
-            members, name: { folded.name(Int($0)) }, original: { heroes[Int($0)].name })
+            members, text: folded.text, name: { folded.nameRange(Int($0)) }, original: { heroes[Int($0)].name })
         switch heroes {
         case .heroes(let list):
             self.heroes = order.map { list[Int($0)] }
@@ -29,10 +30,12 @@ extension HeroShelf {
         pairs = order.map { folded.pairs(Int($0)) }
         var ends: [UInt32] = [0]
         ends.reserveCapacity(order.count + 1)
-        for hero in order { ends.append(ends.last! + UInt32(folded.nameRange(Int(hero)).count)) }
         var text: [UInt8] = []
-        text.reserveCapacity(Int(ends.last!))
-        for hero in order { text += folded.text[folded.nameRange(Int(hero))] }
+        text.reserveCapacity(members.reduce(0) { $0 + folded.nameRange(Int($1)).count })
+        for hero in order {
+            RawBytes.append(folded.text, in: folded.nameRange(Int(hero)), to: &text)
+            ends.append(UInt32(text.count))
+        }
         self.ends = ends
         self.text = text
         #if DEBUG

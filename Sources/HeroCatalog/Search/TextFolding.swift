@@ -30,42 +30,48 @@ public enum TextFolding {
     ///   "".
     /// - Complexity: O(*n*) in the length of `text`.
     public static func fold(_ text: some StringProtocol) -> String {
+        let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        bytes.reserveCapacity(utf8.count)
         var runs = RunCache()
-        appendFolded(text.utf8, to: &bytes, runs: &runs)
+        appendFolded(utf8, in: utf8.indices, to: &bytes, runs: &runs)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the folded form of UTF-8 text to `bytes`, as ``fold(_:)`` folds it.
+    /// Appends the folded form of the UTF-8 text `utf8[range]` to `bytes`, as ``fold(_:)`` folds
+    /// it.
     ///
     /// Most of a name is ASCII, folded here byte by byte; only the runs of other characters go
     /// through Foundation, which costs about ten times more, and those runs (an "é", an icon)
     /// repeat across names, so `runs` remembers their folded forms. One cache per thread keeps
     /// the folding of a million names free of locks.
     ///
+    /// The text is read by position, not through a slice, which would count a reference to
+    /// `utf8` in and out for every name.
+    ///
     /// - Parameters:
-    ///   - utf8: Valid UTF-8 text.
+    ///   - utf8: Bytes holding the text.
+    ///   - range: Where the text lies in `utf8`: valid UTF-8.
     ///   - bytes: Receives the folded text's UTF-8 bytes.
     ///   - runs: The folded runs remembered by this thread.
-    /// - Complexity: O(*n*) in the length of `utf8`.
-    public static func appendFolded<UTF8Bytes: Collection<UInt8>>(
-        _ utf8: UTF8Bytes, to bytes: inout [UInt8], runs: inout RunCache
+    /// - Complexity: O(*n*) in the length of `range`.
+    public static func appendFolded(
+        _ utf8: [UInt8], in range: Range<Int>, to bytes: inout [UInt8], runs: inout RunCache
     ) {
         let asciiFolding = asciiFolding  // read once: each read of a static checks its initialization
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
+        var index = range.lowerBound
+        while index != range.upperBound {
             let byte = utf8[index]
             if byte < 0x80 {
                 let kept = asciiFolding[Int(byte)]
                 if kept != 0 { bytes.append(kept) }
-                utf8.formIndex(after: &index)
+                index += 1
                 continue
             }
-            var end = utf8.index(after: index)
-            while end != utf8.endIndex && utf8[end] >= 0x80 { utf8.formIndex(after: &end) }
+            var end = index + 1
+            while end != range.upperBound && utf8[end] >= 0x80 { end += 1 }
             // A run of whole scalars: UTF-8 continuation bytes are never ASCII.
-            bytes += runs.folded(utf8[index..<end])
+            bytes += runs.folded(utf8, in: index..<end)
             index = end
         }
     }
@@ -87,24 +93,26 @@ public enum TextFolding {
         /// Creates an empty cache.
         init() {}
 
-        /// The folded form of a run of non-ASCII scalars.
+        /// The folded form of a run of non-ASCII scalars, `utf8[range]`.
         ///
-        /// - Parameter run: The run's UTF-8 bytes.
+        /// - Parameters:
+        ///   - utf8: Bytes holding the run.
+        ///   - range: Where the run's UTF-8 bytes lie in `utf8`.
         /// - Returns: Its folded UTF-8 bytes.
-        mutating func folded(_ run: some Collection<UInt8>) -> [UInt8] {
+        mutating func folded(_ utf8: [UInt8], in range: Range<Int>) -> [UInt8] {
             // Runs of up to 7 bytes are keyed by their bytes and length packed in a word, which
             // costs no allocation.
-            if run.count < 8 {
-                var key = UInt64(run.count)
-                for byte in run { key = key << 8 | UInt64(byte) }
+            if range.count < 8 {
+                var key = UInt64(range.count)
+                for index in range { key = key << 8 | UInt64(utf8[index]) }
                 if let folded = short[key] { return folded }
-                let folded = foldedRun(String(decoding: run, as: UTF8.self))
+                let folded = foldedRun(String(decoding: utf8[range], as: UTF8.self))
                 if short.count < runCacheCapacity { short[key] = folded }
                 return folded
             }
-            let key = Array(run)
+            let key = Array(utf8[range])
             if let folded = long[key] { return folded }
-            let folded = foldedRun(String(decoding: run, as: UTF8.self))
+            let folded = foldedRun(String(decoding: key, as: UTF8.self))
             if long.count < runCacheCapacity { long[key] = folded }
             return folded
         }

@@ -70,4 +70,18 @@ final class RawBytesTests: XCTestCase {
             XCTAssertTrue(RawBytes.allSatisfy(clean[...], words: { _ in true }, bytes: { $0 == 0x41 }))
         }
     }
+
+    func testAppendCopiesExactlyTheRangeOntoTheEnd() {
+        let source = (0..<30).map { UInt8($0 + 100) }
+        for lower in 0...source.count {
+            for upper in lower...source.count {
+                var target: [UInt8] = [1, 2, 3]
+                RawBytes.append(source, in: lower..<upper, to: &target)
+                XCTAssertEqual(target, [1, 2, 3] + source[lower..<upper], "\(lower)..<\(upper)")
+            }
+        }
+        var empty: [UInt8] = []
+        RawBytes.append([], in: 0..<0, to: &empty)
+        XCTAssertEqual(empty, [])
+    }
 }

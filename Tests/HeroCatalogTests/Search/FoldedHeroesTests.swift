@@ -59,6 +59,40 @@ final class FoldedHeroesTests: XCTestCase {
         XCTAssertEqual(FoldedHeroes(count: 1, displayWidth: DisplayWidth.of) { _ in combining }.longestNameWidth, 3)
     }
 
+    /// A name is measured only when it has more bytes than the widest name so far and could be
+    /// wider by the measure's contract; a measure that answers 100 shows which names it was asked.
+    func testOnlyNamesThatMightBeWiderAreMeasured() {
+        func widest(_ names: [String], measure: @escaping @Sendable (String) -> Int) -> Int {
+            let heroes = names.map { Hero(name: $0, universe: .marvel, team: "Solo", intro: "", icon: "⚡") }
+            return FoldedHeroes(count: heroes.count, displayWidth: measure) { heroes[$0] }.longestNameWidth
+        }
+        let hundred: @Sendable (String) -> Int = { _ in 100 }
+        XCTAssertEqual(widest(["abcd", "éé"], measure: hundred), 4, "4 bytes after a width of 4: not measured")
+        XCTAssertEqual(widest(["abcd", "ééa"], measure: hundred), 100, "5 bytes after a width of 4: measured")
+        XCTAssertEqual(widest(["abcde", "ééa"], measure: hundred), 5, "at most 5 columns by the bound")
+        XCTAssertEqual(widest(["abcde"], measure: hundred), 5, "printable ASCII is never measured")
+    }
+
+    /// An ASCII control character counts as at most one column before measuring, and the measure
+    /// decides its width.
+    func testNamesWithControlCharactersAreMeasured() {
+        let scalars: @Sendable (String) -> Int = { $0.unicodeScalars.count }
+        XCTAssertEqual(
+            FoldedHeroes(count: 2, displayWidth: scalars) {
+                [
+                    Hero(name: "abcd", universe: .dc, team: "Solo", intro: "", icon: "⚡"),
+                    Hero(name: "a\tb\tc", universe: .dc, team: "Solo", intro: "", icon: "⚡"),
+                ][$0]
+            }.longestNameWidth, 5)
+        XCTAssertEqual(
+            FoldedHeroes(count: 2, displayWidth: DisplayWidth.of) {
+                [
+                    Hero(name: "abcd", universe: .dc, team: "Solo", intro: "", icon: "⚡"),
+                    Hero(name: "a\tb\tc", universe: .dc, team: "Solo", intro: "", icon: "⚡"),
+                ][$0]
+            }.longestNameWidth, 4, "the terminal gives a tab no column")
+    }
+
     func testHeroesOfOneStoreKeepTheirTeamsAcrossRuns() {
         let store = SyntheticHeroes.store(count: FoldedHeroes.runLength * 2 + 5)
         let folded = FoldedHeroes(count: store.count, displayWidth: DisplayWidth.of) { store.hero(Int32($0)) }

@@ -31,8 +31,8 @@ final class FoldedNameOrderTests: XCTestCase {
             ends.append(text.count)
         }
         return FoldedNameOrder.sorted(
-            heroes ?? names.indices.map(UInt32.init),
-            name: { text[ends[Int($0)]..<ends[Int($0) + 1]] },
+            heroes ?? names.indices.map(UInt32.init), text: text,
+            name: { ends[Int($0)]..<ends[Int($0) + 1] },
             original: { names[Int($0)].original })
     }
 

@@ -61,6 +61,19 @@ final class TextFoldingTests: XCTestCase {
         XCTAssertEqual(TextFolding.fold(text.dropFirst(7)), "nandu")
     }
 
+    /// A range in the middle of an array folds only its own bytes, whatever lies around it.
+    func testAppendFoldedReadsOnlyItsRange() {
+        for (before, after) in [("é", "é"), ("雷", "A"), ("x", "\u{301}"), ("", "")] {
+            let name = "Ñandú-Man 2"
+            let bytes = Array((before + name + after).utf8)
+            let range = before.utf8.count..<before.utf8.count + name.utf8.count
+            var folded: [UInt8] = [0x21]
+            var runs = TextFolding.RunCache()
+            TextFolding.appendFolded(bytes, in: range, to: &folded, runs: &runs)
+            XCTAssertEqual(folded, [0x21] + Array("nanduman2".utf8), "between \(before) and \(after)")
+        }
+    }
+
     /// Folding run by run gives what folding the whole text at once does.
     func testAgreesWithFoldingTheWholeTextAtOnce() {
         func wholeText(_ text: String) -> String {
