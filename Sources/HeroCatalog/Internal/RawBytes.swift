@@ -91,9 +91,9 @@ enum RawBytes {
     ///
     /// `target.append(contentsOf: source[range])` does the same but makes a slice, which holds
     /// a reference to `source`: counted in and out for every copy and, when several threads copy
-    /// from one shared array (the generator's word tables, the folded names a shelf gathers), on a counter
-    /// every thread writes. Borrowing the bytes counts nothing; copying them byte by byte costs
-    /// more than the count.
+    /// from one shared array (the generator's word tables, the folded names a shelf gathers), on
+    /// a counter every thread writes. Borrowing the bytes counts nothing; copying them byte by
+    /// byte costs more than the count.
     ///
     /// - Parameters:
     ///   - source: The bytes to copy from.

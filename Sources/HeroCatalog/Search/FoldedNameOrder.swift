@@ -51,36 +51,27 @@ public enum FoldedNameOrder {
         name: (UInt32) -> Range<Int>,
         original: (UInt32) -> String
     ) -> [UInt32] {
-        withoutActuallyEscaping(name) { name in
-            let names = Names(text: text, range: name)
-            var entries = heroes.map { hero in
-                let folded = name(hero)
-                return Entry(
-                    key: names.key(folded, from: 0),
-                    next: UInt32(truncatingIfNeeded: names.key(folded, from: 8) >> 32), hero: hero)
-            }
-            sort(&entries, entries.indices, offset: 0, width: 8, names: names, original: original)
-            return entries.map(\.hero)
+        var entries = heroes.map { hero in
+            let folded = name(hero)
+            return Entry(
+                key: key(text, folded, from: 0), next: UInt32(truncatingIfNeeded: key(text, folded, from: 8) >> 32),
+                hero: hero)
         }
+        sort(&entries, entries.indices, offset: 0, width: 8, text: text, name: name, original: original)
+        return entries.map(\.hero)
     }
 
-    /// The names being sorted: ranges of one text.
-    private struct Names {
-        let text: [UInt8]
-        let range: (UInt32) -> Range<Int>
-
-        /// The eight bytes of `name` from `start`, big-endian, zero-padded.
-        @inline(__always)
-        func key(_ name: Range<Int>, from start: Int) -> UInt64 {
-            var key: UInt64 = 0
-            let first = name.lowerBound + start
-            if start + 8 <= name.count {
-                for offset in 0..<8 { key = key << 8 | UInt64(text[first + offset]) }
-                return key
-            }
-            for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? text[first + offset] : 0) }
+    /// The eight bytes of the name `text[name]` from `start`, big-endian, zero-padded.
+    @inline(__always)
+    private static func key(_ text: [UInt8], _ name: Range<Int>, from start: Int) -> UInt64 {
+        var key: UInt64 = 0
+        let first = name.lowerBound + start
+        if start + 8 <= name.count {
+            for offset in 0..<8 { key = key << 8 | UInt64(text[first + offset]) }
             return key
         }
+        for offset in 0..<8 { key = key << 8 | UInt64(start + offset < name.count ? text[first + offset] : 0) }
+        return key
     }
 
     /// Sorts `entries[range]`, whose names are equal before byte `offset` and whose keys hold
@@ -90,12 +81,13 @@ public enum FoldedNameOrder {
         _ range: Range<Int>,
         offset: Int,
         width: Int,
-        names: Names,
+        text: [UInt8],
+        name: (UInt32) -> Range<Int>,
         original: (UInt32) -> String
     ) {
         if range.count < comparisonThreshold {
             insertionSort(&entries, range) {
-                precedes($0.hero, $1.hero, from: offset, names: names, original: original)
+                precedes($0.hero, $1.hero, from: offset, text: text, name: name, original: original)
             }
             return
         }
@@ -110,20 +102,20 @@ public enum FoldedNameOrder {
             while end < range.upperBound && entries[end].key == entries[start].key { end += 1 }
             if end - start > 1 {
                 let run = start..<end
-                if names.range(entries[start].hero).count < offset + width {
+                if name(entries[start].hero).count < offset + width {
                     // The names end before these bytes do (a zero byte ties only with a zero
                     // byte), so they fold alike. A name ending with them may tie with longer ones.
                     entries[run].sort { (original($0.hero), $0.hero) < (original($1.hero), $1.hero) }
                 } else if offset == 0 {
                     // The four bytes after the first eight were read with them.
                     for position in run { entries[position].key = UInt64(entries[position].next) << 32 }
-                    sort(&entries, run, offset: 8, width: 4, names: names, original: original)
+                    sort(&entries, run, offset: 8, width: 4, text: text, name: name, original: original)
                 } else {
                     let next = offset + width
                     for position in run {
-                        entries[position].key = names.key(names.range(entries[position].hero), from: next)
+                        entries[position].key = key(text, name(entries[position].hero), from: next)
                     }
-                    sort(&entries, run, offset: next, width: 8, names: names, original: original)
+                    sort(&entries, run, offset: next, width: 8, text: text, name: name, original: original)
                 }
             }
             start = end
@@ -184,14 +176,15 @@ public enum FoldedNameOrder {
         _ left: UInt32,
         _ right: UInt32,
         from start: Int,
-        names: Names,
+        text: [UInt8],
+        name: (UInt32) -> Range<Int>,
         original: (UInt32) -> String
     ) -> Bool {
-        let a = names.range(left)
-        let b = names.range(right)
+        let a = name(left)
+        let b = name(right)
         let skipped = min(start, a.count, b.count)
         for offset in skipped..<min(a.count, b.count) {
-            let (byteOfLeft, byteOfRight) = (names.text[a.lowerBound + offset], names.text[b.lowerBound + offset])
+            let (byteOfLeft, byteOfRight) = (text[a.lowerBound + offset], text[b.lowerBound + offset])
             if byteOfLeft != byteOfRight { return byteOfLeft < byteOfRight }
         }
         if a.count != b.count { return a.count < b.count }
