@@ -41,12 +41,6 @@ internal struct SubscriptionHandlers<Element>: ~Copyable {
         onCompleted = nil
     }
 
-    /// No handlers: what a sink keeps once it released its subscriber's.
-    @inlinable
-    internal static var none: SubscriptionHandlers {
-        SubscriptionHandlers(onNext: nil, onError: nil, onCompleted: nil)
-    }
-
     /// Releases every handler.
     @inlinable
     @inline(__always)

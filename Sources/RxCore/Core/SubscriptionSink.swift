@@ -26,7 +26,7 @@ where Last.Wrapped == Element {
     // unlists the sink, from inside its serialized operations; the disposal state is
     // `SingleAssignmentDisposable`'s, which is atomic.
 
-    // The steps and the handlers are released (replaced by empty ones) once nothing more can
+    // The steps and the handlers are released (each closure set to nil) once nothing more can
     // reach them: after the terminal event, and when a subject unlists the sink; both happen in
     // the source's serialized event path, never beside a delivery. The event path borrows them
     // in place (they are noncopyable), so an element costs no reference counting.

@@ -4,7 +4,7 @@ import RxCoreAtomics
 /// ``SingleAssignmentDisposable``, ``BooleanDisposable`` and the one
 /// ``Disposables/create(with:)`` returns.
 ///
-/// It has no API of its own. The word is its only stored property, so that a disposable is one
+/// It has no public API of its own. The word is its only stored property, so that a disposable is one
 /// allocation with its state inline, and subclasses keep their other fields in their own
 /// declarations.
 public class DisposeBase: InlineStateHolder, @unchecked Sendable {

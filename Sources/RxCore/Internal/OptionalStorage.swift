@@ -6,7 +6,7 @@
 /// more than the rest of a ``SubscriptionSink``'s teardown. A class generic over
 /// `Last: OptionalStorage` (instantiated with `Last == Element?`, or ``NoElement`` where nothing is
 /// kept) finds `Last`'s metadata among its own generic arguments instead; in specialized code the
-/// protocol's requirements compile to plain `Optional` code.
+/// protocol's requirements compile to plain `Optional` code (to nothing for ``NoElement``).
 @usableFromInline
 internal protocol OptionalStorage {
     /// The type of the value the optional may hold.
@@ -27,8 +27,8 @@ extension Optional: OptionalStorage {
     internal var optional: Wrapped? { self }
 }
 
-/// The ``OptionalStorage`` of a ``SubscriptionSink`` without a comparer, which never keeps an
-/// element: empty, so that destroying the sink costs nothing for it (an `Element?` costs a call
+/// The ``OptionalStorage`` of the sink without steps that `subscribe(onNext:…)` makes for a source
+/// other than a fused chain, which never keeps an element: empty, so that destroying the sink costs nothing for it (an `Element?` costs a call
 /// of its value witness in the sink's `deinit`, which runs unspecialized).
 @usableFromInline
 internal struct NoElement<Wrapped>: OptionalStorage {

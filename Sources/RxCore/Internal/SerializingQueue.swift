@@ -17,11 +17,6 @@ internal class SerializingQueue<Operation>: SerializingQueueBase, @unchecked Sen
     @exclusivity(unchecked)
     internal var pending: [Operation] = []  // guarded by `lock`; only used when operations overlap
 
-    @inlinable
-    internal override init() {
-        super.init()
-    }
-
     /// Runs `operation` through `process` now, or queues it for the thread that owns the queue.
     ///
     /// - Parameters:
@@ -135,15 +130,16 @@ internal class SerializingQueue<Operation>: SerializingQueueBase, @unchecked Sen
 internal class SerializingQueueBase: InlineStateHolder, @unchecked Sendable {
     // Sendable: the only stored property is touched through `workInProgress`, `flags` and `lock`,
     // which are atomic or a lock. It must stay the only one (see ``InlineStateHolder``).
+    // Never read or written as a property after `init`: only through `InlineStateHolder`.
     @usableFromInline
-    internal final var state: rx_queue_state
+    internal final var queueState: rx_queue_state
 
     @usableFromInline
     internal typealias InlineState = rx_queue_state
 
     @inlinable
     internal init() {
-        state = rx_queue_state()
+        queueState = rx_queue_state()
         lock.initialize()
     }
 }

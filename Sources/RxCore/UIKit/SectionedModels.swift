@@ -2,8 +2,8 @@
     import UIKit
 
     /// Reads models from the sectioned data source bound to a table or collection view: the one route
-    /// behind both views' `rx.model(at:)`, `rx.modelSelected(_:)`, `rx.modelDeselected(_:)` and
-    /// `rx.modelDeleted(_:)`.
+    /// behind both views' `rx.model(at:)`, `rx.modelSelected(_:)` and `rx.modelDeselected(_:)`, and
+    /// the table's `rx.modelDeleted(_:)`.
     internal enum SectionedModels {
         /// The model at `indexPath` in a view's data source, cast to `T`.
         ///

@@ -125,10 +125,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
         }
         set {
             checkBounds(path)
-            let section = sectionModels[path.sectionIndex]
-            var items = section.items
-            items[path.itemIndex] = newValue
-            sectionModels[path.sectionIndex] = Section(original: section, items: items)
+            sectionModels.replaceItem(at: path, with: newValue)
             sectionModelsDidChange()
         }
     }
@@ -140,7 +137,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     /// - Throws: ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)`` when the
     ///   section or the row does not exist.
     public func model(at indexPath: ItemPath) throws -> Any {
-        if let error = boundsError(indexPath) { throw error }
+        if let error = sectionModels.outOfBoundsError(at: indexPath) { throw error }
         return sectionModels[indexPath.sectionIndex].items[indexPath.itemIndex]
     }
 
@@ -194,18 +191,7 @@ open class SectionedDataSource<Section: SectionModelType>: ListRendererDataSourc
     // the sections shown changed while a diff or an animation ran from the old ones.
     internal func sectionModelsDidChange() {}
 
-    private func boundsError(_ path: ItemPath) -> RxDataSourceError? {
-        guard sectionModels.indices.contains(path.sectionIndex) else {
-            return .outOfBounds(indexPath: path, sectionCount: sectionModels.count, itemCount: nil)
-        }
-        let itemCount = sectionModels[path.sectionIndex].items.count
-        guard path.itemIndex >= 0, path.itemIndex < itemCount else {
-            return .outOfBounds(indexPath: path, sectionCount: sectionModels.count, itemCount: itemCount)
-        }
-        return nil
-    }
-
     private func checkBounds(_ path: ItemPath) {
-        if let error = boundsError(path) { preconditionFailure(error.description) }
+        if let error = sectionModels.outOfBoundsError(at: path) { preconditionFailure(error.description) }
     }
 }

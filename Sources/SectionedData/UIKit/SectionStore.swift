@@ -33,25 +33,14 @@
                 let path = ItemPath(indexPath)
                 return sections[path.sectionIndex].items[path.itemIndex]
             }
-            set {
-                let path = ItemPath(indexPath)
-                var items = sections[path.sectionIndex].items
-                items[path.itemIndex] = newValue
-                sections[path.sectionIndex] = Section(original: sections[path.sectionIndex], items: items)
-            }
+            set { sections.replaceItem(at: ItemPath(indexPath), with: newValue) }
         }
 
         /// The item at `indexPath`, or the error ``RxDataSourceError/outOfBounds(indexPath:sectionCount:itemCount:)``.
         internal func model(at indexPath: IndexPath) throws(RxDataSourceError) -> Section.Item {
             let path = ItemPath(indexPath)
-            guard sections.indices.contains(path.sectionIndex) else {
-                throw .outOfBounds(indexPath: path, sectionCount: sections.count, itemCount: nil)
-            }
-            let items = sections[path.sectionIndex].items
-            guard items.indices.contains(path.itemIndex) else {
-                throw .outOfBounds(indexPath: path, sectionCount: sections.count, itemCount: items.count)
-            }
-            return items[path.itemIndex]
+            if let error = sections.outOfBoundsError(at: path) { throw error }
+            return sections[path.sectionIndex].items[path.itemIndex]
         }
 
         /// Stops with a message naming the counts when there is no item at `indexPath`.

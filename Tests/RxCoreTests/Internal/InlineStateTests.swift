@@ -69,7 +69,7 @@ final class InlineStateTests: RxTestCase {
         for queue in queues() {
             let root = rootMirror(of: queue)
             XCTAssertTrue(root.subjectType == SerializingQueueBase.self, "\(type(of: queue))")
-            XCTAssertEqual(root.children.map(\.label), ["state"], "\(type(of: queue))")
+            XCTAssertEqual(root.children.map(\.label), ["queueState"], "\(type(of: queue))")
         }
     }
 
@@ -84,7 +84,7 @@ final class InlineStateTests: RxTestCase {
         for queue in queues() {
             XCTAssertEqual(
                 UnsafeMutableRawPointer(queue.inlineState),
-                withUnsafeMutablePointer(to: &queue.state) { UnsafeMutableRawPointer($0) },
+                withUnsafeMutablePointer(to: &queue.queueState) { UnsafeMutableRawPointer($0) },
                 "\(type(of: queue))"
             )
         }
